@@ -1,0 +1,69 @@
+// swift-tools-version:5.9
+import Foundation
+import PackageDescription
+
+/// Every `Rules/<rule-id>.md` is compiled into the binary, so `presentlint explain`
+/// works from a copy of the executable alone.
+let ruleDocumentation: [Resource] = ((try? FileManager.default.contentsOfDirectory(
+    atPath: Context.packageDirectory + "/Rules")) ?? [])
+    .filter { $0.hasSuffix(".md") }
+    .sorted()
+    .map { .embedInCode("Rules/\($0)") }
+
+/// The documentation target is rooted at the package directory (so that it can
+/// embed the top-level `Rules/`); everything else there belongs to other targets.
+let notDocumentation: [String] = {
+    let files = FileManager.default
+    let top = ((try? files.contentsOfDirectory(atPath: Context.packageDirectory)) ?? [])
+        .filter { !$0.hasPrefix(".") && $0 != "Sources" && $0 != "Rules" }
+    let sources = ((try? files.contentsOfDirectory(atPath: Context.packageDirectory + "/Sources")) ?? [])
+        .filter { !$0.hasPrefix(".") && $0 != "PresentLintDocs" }
+        .map { "Sources/" + $0 }
+    return (top + sources).sorted()
+}()
+
+let package = Package(
+    name: "presentlint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "presentlint", targets: ["presentlint"]),
+        .library(name: "PresentLintKit", targets: ["PresentLintKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "PresentLintYAML", dependencies: ["CYAML"]),
+        .target(name: "PresentLintCore", dependencies: ["PresentLintYAML"]),
+        .target(name: "PresentLintRules", dependencies: ["PresentLintCore"]),
+        .target(
+            name: "PresentLintDocs",
+            path: ".",
+            exclude: notDocumentation,
+            sources: ["Sources/PresentLintDocs"],
+            resources: ruleDocumentation
+        ),
+        .target(
+            name: "PresentLintKit",
+            dependencies: ["PresentLintYAML", "PresentLintCore", "PresentLintRules", "PresentLintDocs"]
+        ),
+        .executableTarget(
+            name: "presentlint",
+            dependencies: [
+                "PresentLintKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "PresentLintYAMLTests", dependencies: ["PresentLintYAML"]),
+        .testTarget(
+            name: "PresentLintTests",
+            dependencies: ["PresentLintKit", "PresentLintCore", "PresentLintRules", "PresentLintDocs", "PresentLintYAML"]
+        ),
+        .testTarget(name: "presentlintCLITests", dependencies: ["presentlint"]),
+    ]
+)

@@ -1,0 +1,58 @@
+/// What a presentation becomes in horizontally compact width.
+public struct CompactOutcome: Hashable, Sendable {
+    public enum Cause: Hashable, Sendable {
+        /// The presentation's `adaptiveStyle`.
+        case adaptiveStyle(Location)
+        /// UIKit's own adaptation.
+        case uikitDefault
+    }
+
+    public let style: PresentationStyle
+    public let cause: Cause
+    /// The outcome only happens on iOS versions before 13 (possible when the deployment target is below 13).
+    public let belowIOS13: Bool
+    /// The adaptation removes the presenting view controller's views. UIKit's
+    /// currentContext -> fullScreen adaptation is not counted (not documented to remove them).
+    public let removesPresenter: Bool
+
+    /// "on iOS 12 and earlier" style qualifier for messages.
+    public var osText: String { belowIOS13 ? " before iOS 13" : "" }
+}
+
+/// rules.md, "Compact adaptation".
+enum Adaptation {
+    /// Styles `adaptivePresentationStyle(for:traitCollection:)` may return.
+    static let allowedStyles: Set<PresentationStyle> = [.fullScreen, .overFullScreen, .formSheet, .none]
+
+    /// The outcomes of presenting `style` in compact width.
+    static func outcomes(
+        of style: PresentationStyle, adaptiveStyle: Field<PresentationStyle?>, deploymentTarget: OSVersion
+    ) -> [CompactOutcome] {
+        let adapts: Bool
+        switch style {
+        case .popover, .pageSheet, .formSheet, .currentContext, .overCurrentContext: adapts = true
+        default: adapts = false
+        }
+        guard adapts else {
+            return [CompactOutcome(style: style, cause: .uikitDefault, belowIOS13: false, removesPresenter: style == .fullScreen)]
+        }
+        if let requested = adaptiveStyle.trusted ?? nil, allowedStyles.contains(requested),
+           let location = adaptiveStyle.location {
+            let result = requested == .none ? style : requested
+            return [CompactOutcome(style: result, cause: .adaptiveStyle(location), belowIOS13: false,
+                                   removesPresenter: result == .fullScreen)]
+        }
+        let supportsOldOS = deploymentTarget < OSVersion(13, 0)
+        switch style {
+        case .popover, .pageSheet, .formSheet:
+            var outcomes = [CompactOutcome(style: style == .popover ? .formSheet : style, cause: .uikitDefault,
+                                           belowIOS13: false, removesPresenter: false)]
+            if supportsOldOS {
+                outcomes.append(CompactOutcome(style: .fullScreen, cause: .uikitDefault, belowIOS13: true, removesPresenter: true))
+            }
+            return outcomes
+        default:
+            return [CompactOutcome(style: .fullScreen, cause: .uikitDefault, belowIOS13: false, removesPresenter: false)]
+        }
+    }
+}

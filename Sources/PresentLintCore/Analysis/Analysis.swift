@@ -1,0 +1,78 @@
+/// rules.md's derived notions for one description, computed once in time
+/// linear in its size and shared by every rule.
+public struct Analysis: Sendable {
+    public let description: NavigationDescription
+    public let environments: Environments
+    public let presentations: [PresentationFacts]
+    /// Per screen: the screen at the top of its containment tree.
+    public let top: [Int]
+    /// Per screen: the presentations whose `to` is the screen.
+    public let presentedBy: [[Int]]
+    /// Per screen: the presentations whose `from` is the screen.
+    public let presentedFrom: [[Int]]
+    /// Per screen: reachable from `root`; nil when `root` is not set (or undefined).
+    public let reachable: [Bool]?
+
+    public var deploymentTarget: OSVersion { description.app.deploymentTarget.value }
+    public var platform: Platform { description.app.platform.value }
+
+    public init(_ description: NavigationDescription) {
+        self.description = description
+        let environments = Environments(app: description.app)
+        self.environments = environments
+        let screens = description.screens
+        let parents = description.parents.count == screens.count ? description.parents : Array(repeating: nil, count: screens.count)
+
+        var presentedBy = Array(repeating: [Int](), count: screens.count)
+        var presentedFrom = Array(repeating: [Int](), count: screens.count)
+        for presentation in description.presentations {
+            if let to = presentation.to?.target { presentedBy[to].append(presentation.index) }
+            if let from = presentation.from?.target { presentedFrom[from].append(presentation.index) }
+        }
+        self.presentedBy = presentedBy
+        self.presentedFrom = presentedFrom
+
+        let tree = ContainmentTree(description: description, parents: parents, presentedBy: presentedBy)
+        top = tree.top
+        reachable = Reachability.compute(description: description, presentedFrom: presentedFrom)
+        presentations = description.presentations.map { presentation in
+            PresentationFactsBuilder(description: description, environments: environments, tree: tree)
+                .facts(for: presentation)
+        }
+    }
+
+    /// The screen's container chain, nearest first.
+    public func ancestors(of screen: Int) -> [Int] {
+        var result: [Int] = []
+        var current = description.parents[screen]
+        while let parent = current, result.count <= description.screens.count {
+            result.append(parent)
+            current = description.parents[parent]
+        }
+        return result
+    }
+
+    /// The screen on screen for a presented screen: a navigationController's last child.
+    public func visibleScreen(of screen: Int) -> Int {
+        let presented = description.screens[screen]
+        if presented.kind.value == .navigationController, let last = presented.children.last?.target {
+            return last
+        }
+        return screen
+    }
+
+    /// A presentation that shows `screen`'s containment tree in a popover in
+    /// horizontally regular width (or everywhere, with `adaptiveStyle: none`).
+    public func popoverPresentation(containing screen: Int) -> PresentationFacts? {
+        for index in presentedBy[top[screen]] {
+            let facts = presentations[index]
+            if facts.regularStyle == .popover || facts.compactOutcomes.contains(where: { $0.style == .popover }) {
+                return facts
+            }
+        }
+        return nil
+    }
+
+    /// The screens of the window hierarchy: the root, and screens `root` reaches.
+    public var hasRoot: Bool { description.root?.target != nil }
+}

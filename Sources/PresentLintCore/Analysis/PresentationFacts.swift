@@ -1,0 +1,56 @@
+/// The derived notions of rules.md for one presentation, computed once.
+public struct PresentationFacts: Sendable {
+    public let presentation: Presentation
+    public let from: Screen?
+    public let to: Screen?
+    public let delegate: TransitioningDelegate?
+    public let animator: Animator?
+    public let dismissAnimator: Animator?
+    public let interactionController: InteractionController?
+    public let dismissInteractionController: InteractionController?
+    public let presentationController: PresentationController?
+
+    /// `style` or its default, as written (`automatic` unresolved); nil if invalid.
+    public let declaredStyle: PresentationStyle?
+    /// The effective style: `automatic` resolved to a sheet, an action sheet or
+    /// activity controller a popover where the app runs on iPad (else a sheet).
+    /// Nil when the style was written invalidly.
+    public let effectiveStyle: PresentationStyle?
+    /// The style in horizontally regular width (iPad), nil if the app never runs there.
+    public let regularStyle: PresentationStyle?
+    /// What the presentation becomes in compact width (iPhone, iPad multitasking); empty if never compact.
+    public let compactOutcomes: [CompactOutcome]
+    /// The effective transition (the context's, when it provides the transition style); nil if invalid.
+    public let effectiveTransition: TransitionStyle?
+    /// The context screen whose `transition` replaces the presentation's own.
+    public let transitionContext: Screen?
+    /// The presentation context screen (currentContext family and full-screen family), by index.
+    public let contextIndex: Int?
+    /// For the currentContext family: no screen from `from` upwards defines a context, so the root is used.
+    public let contextIsRootFallback: Bool
+    /// `method: show` from inside a navigation controller: pushed, not presented.
+    public let isPushed: Bool
+
+    /// True when the effective style removes the presenting views in regular width (or everywhere, without iPad).
+    public var styleRemovesPresenter: Bool {
+        guard let style = effectiveStyle else { return false }
+        return Self.removesPresenter(style, presentationController: presentationController)
+    }
+
+    /// rules.md, "Presenter-removing styles".
+    public static func removesPresenter(_ style: PresentationStyle, presentationController: PresentationController?) -> Bool {
+        switch style {
+        case .fullScreen, .currentContext: true
+        case .custom: presentationController?.shouldRemovePresentersView.value ?? false
+        default: false
+        }
+    }
+
+    /// Where the style comes from, for notes: the written `style`, or the presentation itself.
+    public var styleLocation: Location {
+        presentation.style.location ?? Location(range: .init(at: presentation.location.start), anchored: presentation.location.anchored)
+    }
+
+    /// "'pay'" for messages.
+    public var name: String { "'\(presentation.label)'" }
+}

@@ -1,0 +1,41 @@
+import PresentLintYAML
+
+/// Decodes one YAML document into a `NavigationDescription`, reporting
+/// `schema`, `duplicate-key`, `unknown-reference` and `invalid-hierarchy`
+/// findings. Decoding never stops at the first error: a bad value is reported
+/// and the rest of the document is still read.
+public enum DescriptionDecoder {
+    /// The most nodes that aliases and merges may expand to in one document.
+    public static let defaultAliasBudget = 1_000_000
+
+    public static func decode(_ document: YAMLDocument, aliasBudget: Int = defaultAliasBudget) -> (NavigationDescription?, [Finding]) {
+        var context = DecodingContext(document: document, aliasBudget: aliasBudget)
+        reportDuplicateKeys(in: document, into: &context)
+        let root = context.value(document.root, inherited: nil)
+        guard context.kind(root) == .mapping else {
+            let found = context.isNull(root) ? "an empty document" : context.describe(root)
+            context.schema("a navigation description is a mapping with at least a 'screens' key, found \(found)",
+                           at: root.location, subject: "document")
+            return (nil, context.findings)
+        }
+        var decoder = ObjectDecoder(context: context, description: NavigationDescription(location: root.location))
+        decoder.decodeTopLevel(root)
+        var description = decoder.description
+        context = decoder.context
+        ReferenceResolver.resolve(&description, into: &context)
+        HierarchyValidator.validate(&description, into: &context)
+        return (description, context.findings)
+    }
+
+    private static func reportDuplicateKeys(in document: YAMLDocument, into context: inout DecodingContext) {
+        for duplicate in document.duplicateKeys {
+            let name = document.scalar(duplicate.repeated) ?? ""
+            context.error(
+                DescriptionErrors.duplicateKey,
+                "key '\(name)' appears twice in this mapping; YAML keeps only one of them, so remove or rename one",
+                at: Location(range: document.range(duplicate.repeated)),
+                notes: [Note(range: document.range(duplicate.first), message: "'\(name)' first appears here")],
+                subject: "duplicate key \(name)")
+        }
+    }
+}

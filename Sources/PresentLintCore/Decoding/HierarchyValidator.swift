@@ -1,0 +1,68 @@
+/// Checks containment (`children`) and computes each screen's container,
+/// reporting `invalid-hierarchy`: children on a non-container, a screen in two
+/// containers, and containment cycles. Offending links are dropped, so the
+/// parent relation handed to the analysis is always a forest.
+enum HierarchyValidator {
+    static func validate(_ description: inout NavigationDescription, into context: inout DecodingContext) {
+        let count = description.screens.count
+        var parents = [Int?](repeating: nil, count: count)
+        var parentLink = [Location?](repeating: nil, count: count)
+        let rule = DescriptionErrors.invalidHierarchy
+
+        for (index, screen) in description.screens.enumerated() where screen.childrenField.isWritten {
+            if let kind = screen.kind.trusted, !kind.isContainer, !screen.children.isEmpty {
+                let at = screen.childrenField.location ?? screen.nameLocation
+                context.error(
+                    rule,
+                    "screen '\(screen.name)' is a \(kind.rawValue); only containers (navigationController, tabBarController, splitViewController, pageViewController) have children",
+                    at: at, notes: screen.kind.location.map { [Note($0, "kind set here")] } ?? [],
+                    subject: screen.subject("children"))
+                continue
+            }
+            for child in screen.children {
+                guard let target = child.target else { continue }
+                if let first = parentLink[target], let firstParent = parents[target] {
+                    let firstName = description.screens[firstParent].name
+                    context.error(
+                        rule,
+                        "screen '\(child.name)' is already a child of '\(firstName)'; a view controller has one parent, so list it in one container only",
+                        at: child.location, notes: [Note(first, "first listed here, in '\(firstName)'")],
+                        subject: screen.subject("children") + " \(child.name)")
+                    continue
+                }
+                parents[target] = index
+                parentLink[target] = child.location
+            }
+        }
+        breakCycles(&parents, links: parentLink, description: description, into: &context)
+        description.parents = parents
+    }
+
+    /// Each screen has at most one parent, so every cycle is found by walking up
+    /// once from each screen; the link that closes a cycle is reported and removed.
+    private static func breakCycles(
+        _ parents: inout [Int?], links: [Location?], description: NavigationDescription, into context: inout DecodingContext
+    ) {
+        var state = [UInt8](repeating: 0, count: parents.count)  // 0 new, 1 on the current walk, 2 done
+        for start in parents.indices where state[start] == 0 {
+            var path: [Int] = []
+            var current: Int? = start
+            while let node = current, state[node] == 0 {
+                state[node] = 1
+                path.append(node)
+                current = parents[node]
+            }
+            if let node = current, state[node] == 1, let link = links[node], let parent = parents[node] {
+                // `node` is on the current walk: its link to `parent` closes a cycle.
+                let cycle = path.drop { $0 != node }.map { description.screens[$0].name }
+                let names = (cycle + [cycle[0]]).reversed().joined(separator: " > ")
+                context.error(
+                    DescriptionErrors.invalidHierarchy,
+                    "containment cycle \(names): a screen cannot contain itself; remove '\(description.screens[node].name)' from the children of '\(description.screens[parent].name)'",
+                    at: link, subject: description.screens[parent].subject("children") + " cycle")
+                parents[node] = nil
+            }
+            for node in path { state[node] = 2 }
+        }
+    }
+}

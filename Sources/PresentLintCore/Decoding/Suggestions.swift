@@ -1,0 +1,103 @@
+/// "Did you mean" suggestions. Small candidate sets (keys, value sets) are
+/// compared by edit distance; large ones (thousands of screen names) go
+/// through an index of one-character deletions, so that each lookup costs
+/// time proportional to the length of the name, not to the number of names.
+public struct Suggestions: Sendable {
+    private let candidates: [String]
+    private let lowercased: [String: String]
+    private let deletionIndex: [String: [Int]]?
+
+    /// Candidate sets larger than this are indexed rather than scanned.
+    private static let scanLimit = 64
+
+    public init<S: Sequence>(_ names: S) where S.Element == String {
+        candidates = Array(names)
+        var lowercased: [String: String] = [:]
+        for name in candidates where lowercased[name.lowercased()] == nil {
+            lowercased[name.lowercased()] = name
+        }
+        self.lowercased = lowercased
+        if candidates.count > Self.scanLimit {
+            var index: [String: [Int]] = [:]
+            for (position, name) in candidates.enumerated() {
+                for variant in Self.deletions(of: name.lowercased()) {
+                    index[variant, default: []].append(position)
+                }
+            }
+            deletionIndex = index
+        } else {
+            deletionIndex = nil
+        }
+    }
+
+    /// The closest candidate, if one is close enough to be a likely typo.
+    public func closest(to word: String) -> String? {
+        let lower = word.lowercased()
+        if let exact = lowercased[lower], exact != word { return exact }
+        if let deletionIndex {
+            var best: String?
+            for variant in Self.deletions(of: lower) {
+                for position in deletionIndex[variant] ?? [] {
+                    let name = candidates[position]
+                    if name != word, Self.distance(lower, name.lowercased(), limit: 2) <= 2 {
+                        if best == nil || name < best! { best = name }
+                    }
+                }
+            }
+            return best
+        }
+        let limit = max(1, min(3, lower.count / 3))
+        var best: (name: String, distance: Int)?
+        for name in candidates where name != word {
+            let distance = Self.distance(lower, name.lowercased(), limit: limit)
+            if distance <= limit, best == nil || distance < best!.distance {
+                best = (name, distance)
+            }
+        }
+        if let best { return best.name }
+        // A known word that the input contains or is contained in ("fullscreenStyle").
+        if lower.count >= 4 {
+            return candidates.first { $0.count >= 4 && (lower.contains($0.lowercased()) || $0.lowercased().contains(lower)) }
+        }
+        return nil
+    }
+
+    /// "; did you mean 'x'?" or the empty string.
+    public func hint(for word: String) -> String {
+        closest(to: word).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// The word itself and every string with one character removed.
+    private static func deletions(of word: String) -> Set<String> {
+        let characters = Array(word)
+        var result: Set<String> = [word]
+        guard characters.count > 1, characters.count <= 64 else { return result }
+        for index in characters.indices {
+            var copy = characters
+            copy.remove(at: index)
+            result.insert(String(copy))
+        }
+        return result
+    }
+
+    /// Levenshtein distance, giving up (returning limit + 1) once it exceeds `limit`.
+    static func distance(_ a: String, _ b: String, limit: Int) -> Int {
+        let a = Array(a), b = Array(b)
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            if rowMinimum > limit { return limit + 1 }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,75 @@
+/// What every rule declares about itself; `presentlint rules`, the
+/// documentation and configuration are driven by it.
+public struct RuleDescription: Hashable, Sendable {
+    /// Stable kebab-case id, e.g. `partial-curl-requires-full-screen`.
+    public let id: String
+    public let severity: Severity
+    /// One line for `presentlint rules`.
+    public let summary: String
+
+    public init(id: String, severity: Severity, summary: String) {
+        self.id = id
+        self.severity = severity
+        self.summary = summary
+    }
+}
+
+/// A check over one analysed description. Rules never print; they only report.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    func check(_ analysis: Analysis, into findings: inout FindingCollector)
+}
+
+/// Collects one rule's findings. Reports at the same node with the same
+/// subject are merged into one finding (a rule reports each cause once), whose
+/// notes list every presentation involved.
+public struct FindingCollector: Sendable {
+    public let rule: RuleDescription
+    private var findings: [Finding] = []
+    private var indexByKey: [Key: Int] = [:]
+
+    private struct Key: Hashable {
+        let range: SourceRangeKey
+        let subject: String
+    }
+
+    private struct SourceRangeKey: Hashable {
+        let startLine: Int, startColumn: Int
+        init(_ location: Location) {
+            startLine = location.range.start.line
+            startColumn = location.range.start.column
+        }
+    }
+
+    public init(rule: RuleDescription) {
+        self.rule = rule
+    }
+
+    /// Reports a finding at `location`. `presentation` names the presentation
+    /// this report is about; when another report at the same node was made for a
+    /// different presentation, this one becomes a note on it.
+    public mutating func report(
+        _ message: String, at location: Location, notes: [Note] = [], subject: String,
+        presentation: Presentation? = nil
+    ) {
+        let key = Key(range: SourceRangeKey(location), subject: subject)
+        if let index = indexByKey[key] {
+            var merged = findings[index]
+            if let presentation {
+                merged.notes.append(Note(presentation.location, "presentation '\(presentation.label)' is affected too"))
+            }
+            for note in notes where !merged.notes.contains(note) {
+                merged.notes.append(note)
+            }
+            findings[index] = merged
+            return
+        }
+        indexByKey[key] = findings.count
+        findings.append(Finding(
+            rule: rule.id, severity: rule.severity, message: message, at: location, notes: notes, subject: subject))
+    }
+
+    /// The findings reported so far, in report order.
+    public var reported: [Finding] { findings }
+}

@@ -1,0 +1,99 @@
+/// Bounds the work that aliases can cause: every entry produced by `<<`
+/// merging and every node a consumer reaches through an alias spends one unit,
+/// so "billion laughs" and merge bombs stop early instead of exhausting memory.
+public struct AliasBudget: Sendable {
+    /// How many more units may be spent.
+    public private(set) var remaining: Int
+    /// Set once a request could not be met in full.
+    public private(set) var isExhausted = false
+    /// Deepest chain of merges through merges that is followed.
+    public static let maximumMergeDepth = 64
+
+    public init(_ units: Int) {
+        remaining = units
+    }
+
+    /// Spends `units`; false (and exhausted from then on) when there are not enough.
+    public mutating func spend(_ units: Int = 1) -> Bool {
+        guard remaining >= units else {
+            remaining = 0
+            isExhausted = true
+            return false
+        }
+        remaining -= units
+        return true
+    }
+}
+
+extension YAMLDocument {
+    /// True for the YAML 1.1 merge key `<<` (plain, or tagged `!!merge`).
+    public func isMergeKey(_ node: NodeID) -> Bool {
+        guard kind(node) == .scalar, scalar(node) == "<<" else { return false }
+        if let tag = tag(node) { return tag == "tag:yaml.org,2002:merge" }
+        return scalarStyle(node) == .plain
+    }
+
+    /// The mapping's entries with `<<` merge keys resolved as in YAML 1.1: the
+    /// mapping's own keys win over merged ones, and earlier merge sources win
+    /// over later ones. Merged entries remember the alias they came through.
+    public func entries(of mapping: NodeID, budget: inout AliasBudget) -> [MappingEntry] {
+        var result: [MappingEntry] = []
+        var seen: Set<String> = []
+        collect(mapping, via: nil, depth: 0, into: &result, seen: &seen, budget: &budget)
+        return result
+    }
+
+    private func collect(
+        _ mapping: NodeID, via: NodeID?, depth: Int,
+        into result: inout [MappingEntry], seen: inout Set<String>, budget: inout AliasBudget
+    ) {
+        let children = children(mapping)
+        var merges: [NodeID] = []
+        var index = children.startIndex
+        while index + 1 < children.endIndex {
+            let key = children[index], value = children[index + 1]
+            index += 2
+            if isMergeKey(key) {
+                merges.append(value)
+                continue
+            }
+            if let text = scalar(key) {
+                guard seen.insert(text).inserted else { continue }
+            }
+            if via != nil, !budget.spend() { return }
+            result.append(MappingEntry(key: key, value: value, mergedVia: via))
+        }
+        guard depth < AliasBudget.maximumMergeDepth else { return }
+        for merge in merges {
+            for source in mergeSources(merge) {
+                let target = resolved(source)
+                guard kind(target) == .mapping else { continue }
+                let alias: NodeID? = kind(source) == .alias ? source : nil
+                collect(target, via: via ?? alias, depth: depth + 1, into: &result, seen: &seen, budget: &budget)
+                if budget.isExhausted { return }
+            }
+        }
+    }
+
+    /// A merge value: one mapping (or alias of one), or a sequence of them.
+    private func mergeSources(_ value: NodeID) -> [NodeID] {
+        let target = resolved(value)
+        if kind(target) == .sequence { return Array(children(target)) }
+        return [value]
+    }
+
+    /// Merge values that are not mappings (or sequences of mappings), for diagnostics.
+    public func invalidMergeValues(of mapping: NodeID) -> [NodeID] {
+        var invalid: [NodeID] = []
+        let children = children(mapping)
+        var index = children.startIndex
+        while index + 1 < children.endIndex {
+            defer { index += 2 }
+            guard isMergeKey(children[index]) else { continue }
+            for source in mergeSources(children[index + 1]) where kind(resolved(source)) != .mapping {
+                invalid.append(source)
+            }
+        }
+        return invalid
+    }
+}

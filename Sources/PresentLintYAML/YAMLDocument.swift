@@ -1,0 +1,143 @@
+/// One YAML document as a positioned node tree, stored flat for speed: nodes
+/// are indices into compact arrays, so a large file costs a few arrays rather
+/// than one object per node.
+public final class YAMLDocument: Sendable {
+
+    struct Record: Sendable {
+        var startLine: UInt32
+        var startColumn: UInt32
+        var endLine: UInt32
+        var endColumn: UInt32
+        /// scalar: index into `scalars`; collection: first index into `children`;
+        /// alias: index into `scalars` of the alias name.
+        var payload: Int32
+        /// collection: number of children (keys and values count separately);
+        /// alias: the target node index, or -1 for an undefined anchor.
+        var count: Int32
+        var kind: NodeKind
+        var style: UInt8
+    }
+
+    let records: [Record]
+    let childIndices: [Int32]
+    let scalars: [String]
+    let anchors: [Int32: String]
+    let tags: [Int32: String]
+
+    /// The document's root node.
+    public let root: NodeID
+    /// Whether the document began with `---` / ended with `...`.
+    public let explicitStart: Bool
+    public let explicitEnd: Bool
+    /// Where the document starts and ends in the stream.
+    public let range: SourceRange
+    /// Scalar keys that a mapping repeats, in document order.
+    public let duplicateKeys: [DuplicateKey]
+
+    init(
+        records: [Record], childIndices: [Int32], scalars: [String],
+        anchors: [Int32: String], tags: [Int32: String], root: NodeID,
+        explicitStart: Bool, explicitEnd: Bool, range: SourceRange, duplicateKeys: [DuplicateKey]
+    ) {
+        self.records = records
+        self.childIndices = childIndices
+        self.scalars = scalars
+        self.anchors = anchors
+        self.tags = tags
+        self.root = root
+        self.explicitStart = explicitStart
+        self.explicitEnd = explicitEnd
+        self.range = range
+        self.duplicateKeys = duplicateKeys
+    }
+
+    /// Number of nodes in the document (aliases count once each).
+    public var nodeCount: Int { records.count }
+
+    public func kind(_ node: NodeID) -> NodeKind { records[Int(node.index)].kind }
+
+    /// The node's own span (an alias's span is the `*name` text).
+    public func range(_ node: NodeID) -> SourceRange {
+        let r = records[Int(node.index)]
+        return SourceRange(
+            start: Mark(line: Int(r.startLine), column: Int(r.startColumn)),
+            end: Mark(line: Int(r.endLine), column: Int(r.endColumn)))
+    }
+
+    /// The scalar's value, or nil for other nodes.
+
+    public func scalar(_ node: NodeID) -> String? {
+        let r = records[Int(node.index)]
+        return r.kind == .scalar ? scalars[Int(r.payload)] : nil
+    }
+
+    public func scalarStyle(_ node: NodeID) -> ScalarStyle? {
+        let r = records[Int(node.index)]
+        return r.kind == .scalar ? ScalarStyle(rawValue: r.style) : nil
+    }
+
+    public func collectionStyle(_ node: NodeID) -> CollectionStyle? {
+        let r = records[Int(node.index)]
+        return r.kind == .sequence || r.kind == .mapping ? CollectionStyle(rawValue: r.style) : nil
+    }
+
+    /// The explicit tag written on the node (`!!str`, `!local`), fully resolved by libyaml.
+    public func tag(_ node: NodeID) -> String? { tags[node.index] }
+
+    /// The anchor (`&name`) written on the node.
+    public func anchor(_ node: NodeID) -> String? { anchors[node.index] }
+
+    /// The anchor name an alias refers to.
+    public func aliasName(_ node: NodeID) -> String? {
+        let r = records[Int(node.index)]
+        return r.kind == .alias ? scalars[Int(r.payload)] : nil
+    }
+
+    /// The anchored node an alias refers to (nil if the anchor is undefined).
+    public func aliasTarget(_ node: NodeID) -> NodeID? {
+        let r = records[Int(node.index)]
+        return r.kind == .alias && r.count >= 0 ? NodeID(r.count) : nil
+    }
+
+    /// Follows an alias to its anchored node; other nodes are returned as is.
+
+    public func resolved(_ node: NodeID) -> NodeID {
+        let r = records[Int(node.index)]
+        return r.kind == .alias && r.count >= 0 ? NodeID(r.count) : node
+    }
+
+    /// The children of a sequence, or keys and values alternating for a mapping.
+
+    public func children(_ node: NodeID) -> Children {
+        let r = records[Int(node.index)]
+        guard r.kind == .sequence || r.kind == .mapping else { return Children(storage: childIndices[0..<0]) }
+        let start = Int(r.payload)
+        return Children(storage: childIndices[start..<start + Int(r.count)])
+    }
+
+    /// Number of key/value pairs written in a mapping (merges not expanded).
+    public func pairCount(_ node: NodeID) -> Int {
+        kind(node) == .mapping ? Int(records[Int(node.index)].count) / 2 : 0
+    }
+
+    /// True for a plain, untagged `null`, `Null`, `NULL`, `~` or empty scalar.
+    public func isNull(_ node: NodeID) -> Bool {
+        let r = records[Int(node.index)]
+        guard r.kind == .scalar, r.style == ScalarStyle.plain.rawValue, tags[node.index] == nil else {
+            return false
+        }
+        switch scalars[Int(r.payload)] {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
+    }
+
+    /// The children of a collection as node ids, without copying.
+    public struct Children: RandomAccessCollection, Sendable {
+        let storage: ArraySlice<Int32>
+        init(storage: ArraySlice<Int32>) { self.storage = storage }
+        public var startIndex: Int { storage.startIndex }
+        public var endIndex: Int { storage.endIndex }
+        public subscript(position: Int) -> NodeID { NodeID(storage[position]) }
+    }
+}

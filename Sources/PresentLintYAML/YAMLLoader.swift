@@ -1,0 +1,121 @@
+internal import CYAML
+
+/// Builds positioned node trees from libyaml's event API. The tree is built
+/// iteratively (an explicit stack of open collections), so nesting depth is
+/// limited only by memory, never by the call stack.
+public enum YAMLLoader {
+    /// Parses every document of `bytes`. Never throws: a libyaml error ends the
+    /// stream and is returned beside the documents completed before it.
+    public static func load(_ bytes: [UInt8]) -> YAMLStream {
+        let parser = EventParser()
+        return bytes.withUnsafeBufferPointer { buffer in
+            parser.setInput(buffer)
+            var builder = TreeBuilder()
+            var documents: [YAMLDocument] = []
+            while true {
+                switch parser.next() {
+                case .failure(let error):
+                    return YAMLStream(documents: documents, syntaxError: error.located(in: buffer))
+                case .success(let event):
+                    defer { yaml_event_delete(event) }
+                    if event.pointee.type == YAML_STREAM_END_EVENT {
+                        return YAMLStream(documents: documents, syntaxError: nil)
+                    }
+                    if let document = builder.consume(event.pointee) {
+                        documents.append(document)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Owns a libyaml parser and its current event; both are freed in `deinit`.
+private final class EventParser {
+    private let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+    private let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+
+    init() {
+        yaml_parser_initialize(parser)
+    }
+
+    deinit {
+        yaml_parser_delete(parser)
+        parser.deallocate()
+        event.deallocate()
+    }
+
+    func setInput(_ buffer: UnsafeBufferPointer<UInt8>) {
+        yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
+    }
+
+    /// The next event; the caller deletes it with `yaml_event_delete`.
+    func next() -> Result<UnsafeMutablePointer<yaml_event_t>, RawError> {
+        guard yaml_parser_parse(parser, event) == 1 else {
+            let p = parser.pointee
+            return .failure(RawError(
+                type: p.error,
+                problem: p.problem.map { String(cString: $0) } ?? "unknown error",
+                problemMark: p.problem_mark,
+                problemOffset: p.problem_offset,
+                problemValue: p.problem_value,
+                context: p.context.map { String(cString: $0) },
+                contextMark: p.context_mark))
+        }
+        return .success(event)
+    }
+}
+
+/// libyaml's error fields, converted to `YAMLSyntaxError` once positions are known.
+private struct RawError: Error {
+    var type: yaml_error_type_t
+    var problem: String
+    var problemMark: yaml_mark_t
+    var problemOffset: Int
+    var problemValue: Int32
+    var context: String?
+    var contextMark: yaml_mark_t
+
+    func located(in bytes: UnsafeBufferPointer<UInt8>) -> YAMLSyntaxError {
+        switch type {
+        case YAML_READER_ERROR:
+            // The reader reports a byte offset, not a mark.
+            var text = problem
+            if problemValue >= 0 {
+                text += " (byte 0x" + String(UInt8(truncatingIfNeeded: problemValue), radix: 16, uppercase: true) + ")"
+            }
+            return YAMLSyntaxError(stage: .reader, problem: text, mark: Self.mark(ofByte: problemOffset, in: bytes))
+        case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
+            let hasContext = context != nil
+            return YAMLSyntaxError(
+                stage: type == YAML_SCANNER_ERROR ? .scanner : .parser,
+                problem: problem,
+                mark: Mark(problemMark),
+                context: context,
+                contextMark: hasContext ? Mark(contextMark) : nil)
+        default:
+            return YAMLSyntaxError(stage: .memory, problem: problem, mark: Mark(line: 1, column: 1))
+        }
+    }
+
+    /// Line and character column of a byte offset, counting UTF-8 lead bytes.
+    static func mark(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Mark {
+        var line = 1
+        var column = 1
+        for byte in bytes.prefix(min(offset, bytes.count)) {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return Mark(line: line, column: column)
+    }
+}
+
+extension Mark {
+    init(_ mark: yaml_mark_t) {
+        self.init(line: mark.line + 1, column: mark.column + 1)
+    }
+}

@@ -1,0 +1,30 @@
+/// A libyaml error, mirroring its stages: the reader (bytes and encoding), the
+/// scanner (tokens) and the parser (structure).
+public struct YAMLSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Stage: String, Sendable {
+        case reader, scanner, parser, memory
+    }
+
+    public var stage: Stage
+    /// libyaml's problem text, e.g. "mapping values are not allowed in this context".
+    public var problem: String
+    /// Where the problem was found.
+    public var mark: Mark
+    /// libyaml's context, e.g. "while parsing a block mapping", and where it began.
+    public var context: String?
+    public var contextMark: Mark?
+
+    public init(stage: Stage, problem: String, mark: Mark, context: String? = nil, contextMark: Mark? = nil) {
+        self.stage = stage
+        self.problem = problem
+        self.mark = mark
+        self.context = context
+        self.contextMark = contextMark
+    }
+
+    /// "while parsing a block mapping, did not find expected key".
+    public var description: String {
+        if let context { return "\(context), \(problem)" }
+        return problem
+    }
+}
