@@ -28,6 +28,7 @@ public struct FindingCollector: Sendable {
     public let rule: RuleDescription
     private var findings: [Finding] = []
     private var indexByKey: [Key: Int] = [:]
+    private var presentationsByFinding: [Int: Set<Int>] = [:]
 
     private struct Key: Hashable {
         let range: SourceRangeKey
@@ -56,7 +57,7 @@ public struct FindingCollector: Sendable {
         let key = Key(range: SourceRangeKey(location), subject: subject)
         if let index = indexByKey[key] {
             var merged = findings[index]
-            if let presentation {
+            if let presentation, presentationsByFinding[index, default: []].insert(presentation.index).inserted {
                 merged.notes.append(Note(presentation.location, "presentation '\(presentation.label)' is affected too"))
             }
             for note in notes where !merged.notes.contains(note) {
@@ -66,6 +67,7 @@ public struct FindingCollector: Sendable {
             return
         }
         indexByKey[key] = findings.count
+        if let presentation { presentationsByFinding[findings.count] = [presentation.index] }
         findings.append(Finding(
             rule: rule.id, severity: rule.severity, message: message, at: location, notes: notes, subject: subject))
     }

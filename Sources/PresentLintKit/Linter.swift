@@ -1,0 +1,69 @@
+import PresentLintCore
+import PresentLintRules
+import PresentLintYAML
+
+/// Lints descriptions: YAML -> description -> analysis -> rules -> findings.
+/// Pure: never prints, never exits.
+public struct Linter: Sendable {
+    private let rules: [any Rule]
+    /// Severity per rule id after configuration; a rule mapped to nil is off.
+    private let severities: [String: Severity?]
+
+    /// - Parameter severities: overrides by rule id (`nil` turns a rule off).
+    public init(rules: [any Rule.Type] = allRules, severities: [String: Severity?] = [:]) {
+        self.rules = rules.compactMap { type in
+            if let override = severities[type.description.id], override == nil { return nil }
+            return type.init()
+        }
+        self.severities = severities
+    }
+
+    /// Lints every document of one file.
+    public func lint(_ file: SourceFile) -> FileReport {
+        let stream = YAMLLoader.load(file.bytes)
+        var findings: [Finding] = []
+        for document in stream.documents {
+            findings += lint(document)
+        }
+        if let error = stream.syntaxError {
+            findings.append(syntaxFinding(error))
+        } else if stream.documents.isEmpty {
+            findings.append(Finding(
+                rule: DescriptionErrors.schema.id, severity: .error,
+                message: "the file holds no YAML document; a navigation description needs at least 'screens: {}'",
+                range: SourceRange(at: Mark(line: 1, column: 1)), subject: "document"))
+        }
+        return FileReport(file: file, findings: findings)
+    }
+
+    private func lint(_ document: YAMLDocument) -> [Finding] {
+        let (description, decodingFindings) = DescriptionDecoder.decode(document)
+        guard let description else { return decodingFindings }
+        let analysis = Analysis(description)
+        var findings = decodingFindings
+        for rule in rules {
+            let ruleDescription = type(of: rule).description
+            var collector = FindingCollector(rule: ruleDescription)
+            rule.check(analysis, into: &collector)
+            let severity = severities[ruleDescription.id].flatMap { $0 } ?? ruleDescription.severity
+            findings += collector.reported.map { finding in
+                var finding = finding
+                finding.severity = severity
+                return finding
+            }
+        }
+        return findings
+    }
+
+    private func syntaxFinding(_ error: YAMLSyntaxError) -> Finding {
+        var notes: [Note] = []
+        if let context = error.context, let mark = error.contextMark {
+            notes.append(Note(range: SourceRange(at: mark), message: "\(context), which began here"))
+        }
+        let end = Mark(line: error.mark.line, column: error.mark.column + 1)
+        return Finding(
+            rule: DescriptionErrors.yamlSyntax.id, severity: .error,
+            message: "\(error.problem) (libyaml \(error.stage.rawValue) error)\(error.context.map { ", \($0)" } ?? "")",
+            range: SourceRange(start: error.mark, end: end), notes: notes, subject: "yaml-syntax")
+    }
+}

@@ -1,0 +1,66 @@
+import PresentLintCore
+import PresentLintYAML
+
+/// Compiler-style output: a located line per finding, the source line with a
+/// caret underline, one line per note, then a summary line.
+public struct TextReporter: Reporter {
+    public var colored: Bool
+
+    public init(colored: Bool) {
+        self.colored = colored
+    }
+
+    public func render(_ run: LintRun) -> String {
+        var output = ""
+        for report in run.reports {
+            for finding in report.findings {
+                render(finding, in: report.file, into: &output)
+            }
+        }
+        output += "\(run.count(.error)) errors, \(run.count(.warning)) warnings, \(run.count(.info)) infos in \(run.reports.count) files\n"
+        return output
+    }
+
+    private func render(_ finding: Finding, in file: SourceFile, into output: inout String) {
+        let start = finding.range.start
+        output += paint("\(file.path):\(start.line):\(start.column): ", .bold)
+        output += paint("\(finding.severity.rawValue):", color(of: finding.severity))
+        output += paint(" \(finding.message)", .bold)
+        output += " " + paint("[\(finding.rule)]", .dim) + "\n"
+        if let line = file.line(start.line) {
+            output += line + "\n"
+            output += paint(Self.underline(line: line, range: finding.range), .green) + "\n"
+        }
+        for note in finding.notes {
+            output += paint("\(file.path):\(note.range.start.line):\(note.range.start.column): ", .bold)
+            output += paint("note:", .cyan) + " \(note.message)\n"
+        }
+    }
+
+    /// Spaces (tabs kept, for alignment) up to the column, then `^~~~` to the
+    /// end of the range or of the line.
+    static func underline(line: String, range: SourceRange) -> String {
+        let characters = Array(line)
+        let startColumn = max(1, range.start.column)
+        let prefix = characters.prefix(startColumn - 1).map { $0 == "\t" ? "\t" : " " }.joined()
+        let available = max(1, characters.count - (startColumn - 1))
+        let width = range.end.line == range.start.line ? range.end.column - range.start.column : available
+        return prefix + "^" + String(repeating: "~", count: max(0, min(width, available) - 1))
+    }
+
+    private enum Style: String {
+        case bold = "1", dim = "2", red = "1;31", yellow = "1;33", cyan = "1;36", green = "1;32"
+    }
+
+    private func color(of severity: Severity) -> Style {
+        switch severity {
+        case .error: .red
+        case .warning: .yellow
+        case .info: .cyan
+        }
+    }
+
+    private func paint(_ text: String, _ style: Style) -> String {
+        colored ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,58 @@
+import PresentLintCore
+
+/// A transparent screen presented with a style that removes the presenter's views shows black.
+public struct RemovedPresenterBlackScreen: Rule {
+    public static let description = RuleDescription(
+        id: "removed-presenter-black-screen", severity: .warning,
+        summary: "A screen with a transparent background is presented with a style that removes the presenting views; it shows black behind.")
+
+    public init() {}
+
+    public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
+        for facts in analysis.presentations where !facts.isPushed {
+            guard let toIndex = facts.presentation.to?.target, let style = facts.effectiveStyle else { continue }
+            let visible = analysis.description.screens[analysis.visibleScreen(of: toIndex)]
+            guard visible.transparentBackground.value, let transparent = visible.transparentBackground.location else { continue }
+            let transparentNote = Note(transparent, "'\(visible.name)' has a transparent background")
+
+            if PresentationFacts.removesPresenter(style, presentationController: facts.presentationController) {
+                reportStyle(facts, style: style, transparentNote: transparentNote, into: &findings)
+            } else if let outcome = facts.compactOutcomes.first(where: \.removesPresenter) {
+                reportAdaptation(facts, outcome: outcome, analysis: analysis, transparentNote: transparentNote, into: &findings)
+            }
+        }
+    }
+
+    private func reportStyle(_ facts: PresentationFacts, style: PresentationStyle, transparentNote: Note, into findings: inout FindingCollector) {
+        if style == .custom, let controller = facts.presentationController,
+           let location = controller.shouldRemovePresentersView.location {
+            findings.report(
+                "presentation controller '\(controller.name)' returns true from shouldRemovePresentersView, so UIKit removes the presenting views after \(facts.name) is presented and its transparent background shows black. Return false from shouldRemovePresentersView",
+                at: location, notes: [transparentNote, facts.presentationNote], subject: controller.subject("shouldRemovePresentersView"),
+                presentation: facts.presentation)
+            return
+        }
+        findings.report(
+            "\(facts.name) uses \(facts.styleText), which removes the presenting views after the presentation completes, so its transparent background shows black. Use 'style: overFullScreen' (or overCurrentContext) to keep the views beneath",
+            at: facts.styleLocation, notes: [transparentNote] + (facts.presentation.style.isWritten ? [] : [facts.styleNote]),
+            subject: facts.presentation.subject("style"), presentation: facts.presentation)
+    }
+
+    private func reportAdaptation(
+        _ facts: PresentationFacts, outcome: CompactOutcome, analysis: Analysis, transparentNote: Note, into findings: inout FindingCollector
+    ) {
+        let compact = analysis.environments.compactText
+        switch outcome.cause {
+        case .adaptiveStyle(let location):
+            findings.report(
+                "\(facts.name) adapts to fullScreen in compact width (\(compact)) through 'adaptiveStyle', which removes the presenting views, so its transparent background shows black there. Return overFullScreen from adaptivePresentationStyle(for:traitCollection:)",
+                at: location, notes: [transparentNote, facts.styleNote], subject: facts.presentation.subject("adaptiveStyle"),
+                presentation: facts.presentation)
+        case .uikitDefault:
+            findings.report(
+                "UIKit adapts \(facts.name) (\(facts.styleText)) to fullScreen in compact width (\(compact))\(outcome.osText), which removes the presenting views, so its transparent background shows black there. Set 'adaptiveStyle: overFullScreen'",
+                at: facts.styleLocation, notes: [transparentNote, facts.styleNote], subject: facts.presentation.subject("style"),
+                presentation: facts.presentation)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import PresentLintCore
+
+/// Wording and locations that several rules share.
+extension PresentationFacts {
+    /// How the style reads in a message: the written style, or the default and what it means.
+    var styleText: String {
+        guard let declared = declaredStyle else { return "an invalid style" }
+        if to?.isAdaptiveSystemController == true, let effective = effectiveStyle, effective != declared {
+            return "\(effective.rawValue) (UIKit shows \(to!.kind.value == .activityViewController ? "an activity controller" : "an action sheet") that way whatever 'style' says)"
+        }
+        if presentation.style.isWritten {
+            if declared == .automatic, let effective = effectiveStyle {
+                return "automatic (a \(effective.rawValue) on iOS 13 and later)"
+            }
+            return declared.rawValue
+        }
+        if declared == .automatic, let effective = effectiveStyle {
+            return "automatic, the default when 'style' is omitted since iOS 13 (a \(effective.rawValue))"
+        }
+        return "\(declared.rawValue), the default when 'style' is omitted before iOS 13"
+    }
+
+    /// A note at the style, or at the presentation when the style was omitted.
+    var styleNote: Note {
+        if presentation.style.isWritten { return Note(styleLocation, "style set here") }
+        return Note(styleLocation, "'style' is omitted here, so it defaults to \(declaredStyle?.rawValue ?? "its default")")
+    }
+
+    /// A note at the presentation, naming it.
+    var presentationNote: Note {
+        Note(presentation.location, "presentation \(name)")
+    }
+
+    /// The start of the presentation, for findings about an omitted key.
+    var presentationStart: Location {
+        Location(range: .init(at: presentation.location.start), anchored: presentation.location.anchored)
+    }
+}
+
+extension Environments {
+    /// Where compact width happens, for messages.
+    var compactText: String {
+        iPhone ? "on iPhone" : "on iPad in Split View or Slide Over"
+    }
+}

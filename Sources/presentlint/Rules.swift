@@ -1,0 +1,30 @@
+import ArgumentParser
+import PresentLintCore
+import PresentLintKit
+
+/// `presentlint rules`.
+struct Rules: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List every rule with its default severity.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Option(help: "text or json.")
+    var format: Format = .text
+
+    func run() {
+        let rules = RuleCatalog.rules
+        switch format {
+        case .text:
+            let width = rules.map(\.id.count).max() ?? 0
+            var output = ""
+            for rule in rules {
+                let padding = String(repeating: " ", count: width - rule.id.count)
+                let severity = rule.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+                output += "\(rule.id)\(padding)  \(severity)  \(rule.summary)\n"
+            }
+            Output.write(output)
+        case .json:
+            Output.write(RulesJSON.render(rules))
+        }
+    }
+}
