@@ -19,14 +19,14 @@ public struct AnimatorPresentingView: Rule {
                           let location = animator.addsPresentingView.location else { continue }
                     findings.report(
                         "animator '\(animator.name)' adds the presenting view to the transition's container view, but \(facts.name) keeps the presenting views in place (\(style.rawValue)); UIKit removes the container afterwards and the presenter's view goes with it, leaving a black screen. Do not add the view for viewForKey(.from) / (.to) when it is nil; set 'addsPresentingView: false'",
-                        at: location, notes: [styleNote, Note(facts.delegate!.location, "used as \(role) by transitioning delegate '\(facts.delegate!.name)'")],
+                        at: location, notes: [styleNote, Note(facts.delegate!.location, "used as \(role) by \(facts.delegate!.displayName)")],
                         subject: animator.subject("addsPresentingView"), presentation: facts.presentation)
                 }
             } else if let animator = facts.dismissAnimator, !animator.addsPresentingView.value, !animator.addsPresentingView.isInvalid {
                 let location = animator.addsPresentingView.location ?? animator.location
                 findings.report(
                     "dismiss animator '\(animator.name)' does not add the presenting view back to the container view, but \(facts.name) uses \(style.rawValue), which removed it; after dismissal the screen beneath stays black. Add the \"to\" view during dismissal ('addsPresentingView: true')",
-                    at: location, notes: [styleNote, Note(facts.delegate!.location, "used as dismissAnimator by transitioning delegate '\(facts.delegate!.name)'")],
+                    at: location, notes: [styleNote, Note(facts.delegate!.location, "used as dismissAnimator by \(facts.delegate!.displayName)")],
                     subject: animator.subject("addsPresentingView"), presentation: facts.presentation)
             }
         }

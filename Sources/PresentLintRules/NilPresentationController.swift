@@ -16,9 +16,9 @@ public struct NilPresentationController: Rule {
                 if delegate.presentationController != nil { continue }
                 let at = delegate.presentationControllerField.location ?? delegate.location
                 notes.append(Note(at, delegate.presentationControllerField.isWritten
-                    ? "transitioning delegate '\(delegate.name)' returns nil from presentationController(forPresented:presenting:source:)"
-                    : "transitioning delegate '\(delegate.name)' does not implement presentationController(forPresented:presenting:source:)"))
-                notes.append(Note(reference.location, "delegate used here"))
+                    ? "\(delegate.displayName) returns nil from presentationController(forPresented:presenting:source:)"
+                    : "\(delegate.displayName) does not implement presentationController(forPresented:presenting:source:)"))
+                if !delegate.isInline { notes.append(Note(reference.location, "delegate used here")) }
             } else {
                 notes.append(Note(facts.presentation.location, "\(facts.name) has no transitioningDelegate"))
             }

@@ -263,11 +263,12 @@ struct ObjectDecoder {
         }
     }
 
+    /// A named delegate, or an inline one (named after its presentation).
     private mutating func transitioningDelegate(_ body: Value, name: String, location: Location, isInline: Bool) -> TransitioningDelegate {
         let keys = ["class", "retained", "animator", "dismissAnimator", "interactionController",
                     "dismissInteractionController", "presentationController"]
         var delegate = TransitioningDelegate(name: name, location: location, isInline: isInline)
-        for (field, item) in fields(of: body, what: "transitioning delegate '\(name)'") {
+        for (field, item) in fields(of: body, what: isInline ? "the inline transitioning delegate of '\(name)'" : "transitioning delegate '\(name)'") {
             let fieldName = keyName(field) ?? ""
             let subject = delegate.subject(fieldName)
             switch fieldName {
@@ -288,7 +289,7 @@ struct ObjectDecoder {
             case "presentationController":
                 delegate.presentationControllerField = Field(true, at: item.location)
                 delegate.presentationController = optionalReference(item, key: fieldName, subject: subject)
-            default: context.unknownKey(field, in: "transitioning delegate '\(name)'", known: keys)
+            default: context.unknownKey(field, in: delegate.displayName, known: keys)
             }
         }
         return delegate
@@ -355,7 +356,7 @@ struct ObjectDecoder {
             case "transitioningDelegate":
                 if context.kind(value) == .mapping {
                     let delegate = transitioningDelegate(
-                        value, name: "inline delegate of '\(presentation.label)'", location: value.location, isInline: true)
+                        value, name: presentation.label, location: value.location, isInline: true)
                     description.transitioningDelegates.append(delegate)
                     presentation.transitioningDelegate = Reference(
                         name: delegate.name, location: value.location, target: description.transitioningDelegates.count - 1)

@@ -25,6 +25,11 @@ public struct TransitioningDelegate: Sendable {
     }
 
     public func subject(_ key: String) -> String { "transitioningDelegate '\(name)' \(key)" }
+
+    /// "transitioning delegate 'SlideIn'", or "the inline transitioning delegate of 'toast'".
+    public var displayName: String {
+        isInline ? "the inline transitioning delegate of '\(name)'" : "transitioning delegate '\(name)'"
+    }
 }
 
 /// A `UIViewControllerAnimatedTransitioning` object.

@@ -1,0 +1,150 @@
+import PresentLintCore
+import Testing
+
+/// Triggering and non-triggering cases for the five headline rules; `↓` marks
+/// where each finding must point.
+@Suite struct HeadlineRuleTests {
+    @Test func partialCurlWithOmittedStyleOnIOS13PointsAtTransition() {
+        let source = MarkedSource("""
+        app: { deploymentTarget: "15.0" }
+        screens: { A: {}, B: {} }
+        presentations:
+          - from: A
+            to: B
+            transition: ↓partialCurl
+        """)
+        let found = findings("partial-curl-requires-full-screen", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.message.contains("automatic") == true)
+        #expect(found.first?.notes.isEmpty == false)
+    }
+
+    @Test func partialCurlWithOmittedStyleBeforeIOS13IsFullScreen() {
+        let text = """
+        app: { deploymentTarget: "12.0" }
+        screens: { A: {}, B: {} }
+        presentations:
+          - { from: A, to: B, transition: partialCurl }
+        """
+        #expect(findings("partial-curl-requires-full-screen", in: text).isEmpty)
+    }
+
+    @Test func partialCurlFromAParentInASheet() {
+        let source = MarkedSource("""
+        root: A
+        screens: { A: {}, B: {}, C: {} }
+        presentations:
+          - { id: sheet, from: A, to: B, style: pageSheet }
+          - { id: curl, from: B, to: C, style: fullScreen, transition: ↓partialCurl }
+        """)
+        let found = findings("partial-curl-requires-full-screen", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.notes.contains { $0.message.contains("'sheet'") } == true)
+    }
+
+    @Test func overCurrentContextCrossDissolveOutsideAPopoverIsValid() {
+        let text = """
+        screens: { Nav: { kind: navigationController, children: [A] }, A: {}, B: {} }
+        presentations:
+          - { from: A, to: B, style: overCurrentContext, transition: crossDissolve }
+        """
+        #expect(findings("over-current-context-transition", in: text).isEmpty)
+    }
+
+    @Test func overCurrentContextInsideAPopoverOnIPad() {
+        let source = MarkedSource("""
+        app: { devices: [iPad] }
+        screens: { Home: {}, Pop: { kind: navigationController, children: [A] }, A: {}, B: {} }
+        presentations:
+          - { id: pop, from: Home, to: Pop, style: popover, popover: { sourceView: v } }
+          - { from: A, to: B, style: currentContext, transition: ↓flipHorizontal }
+        """)
+        let found = findings("over-current-context-transition", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.notes.contains { $0.message.contains("popover") } == true)
+    }
+
+    @Test func popoverOnIPhoneOnlyAppIsNotAPopover() {
+        let text = """
+        app: { devices: [iPhone] }
+        screens: { Home: {}, Pop: { kind: navigationController, children: [A] }, A: {}, B: {} }
+        presentations:
+          - { from: Home, to: Pop, style: popover, popover: { sourceView: v } }
+          - { from: A, to: B, style: currentContext, transition: flipHorizontal }
+        """
+        #expect(findings("over-current-context-transition", in: text).isEmpty)
+    }
+
+    @Test func customWithoutPresentationController() {
+        let source = MarkedSource("""
+        screens: { A: {}, B: {}, C: {} }
+        presentations:
+          - { from: A, to: B, style: ↓custom }
+          - { from: A, to: C, style: custom, transitioningDelegate: WithController }
+        transitioningDelegates:
+          WithController: { presentationController: Half }
+        presentationControllers:
+          Half: {}
+        """)
+        #expect(positions(of: "nil-presentation-controller", in: source) == source.marks)
+    }
+
+    @Test func blackScreenThroughShouldRemovePresentersViewPointsAtTheController() {
+        let source = MarkedSource("""
+        screens: { A: {}, B: { transparentBackground: true } }
+        presentations:
+          - { from: A, to: B, style: custom, transitioningDelegate: D }
+        transitioningDelegates: { D: { presentationController: P } }
+        presentationControllers:
+          P: { shouldRemovePresentersView: ↓true }
+        """)
+        #expect(positions(of: "removed-presenter-black-screen", in: source) == source.marks)
+    }
+
+    @Test func blackScreenThroughAdaptiveStyle() {
+        let source = MarkedSource("""
+        screens: { A: {}, B: { transparentBackground: true } }
+        presentations:
+          - { from: A, to: B, style: popover, popover: { sourceView: v }, adaptiveStyle: ↓fullScreen }
+        """)
+        #expect(positions(of: "removed-presenter-black-screen", in: source) == source.marks)
+    }
+
+    @Test func overFullScreenKeepsTheViewsBeneath() {
+        let text = """
+        screens: { A: {}, B: { transparentBackground: true } }
+        presentations:
+          - { from: A, to: B, style: overFullScreen }
+          - { from: A, to: B, style: overCurrentContext }
+        """
+        #expect(findings("removed-presenter-black-screen", in: text).isEmpty)
+    }
+
+    @Test func sharedAnimatorIsReportedOnceWithEveryPresentation() {
+        let source = MarkedSource("""
+        screens: { A: {}, B: {}, C: {} }
+        presentations:
+          - { id: one, from: A, to: B, style: overFullScreen, transitioningDelegate: D }
+          - { id: two, from: A, to: C, style: pageSheet, transitioningDelegate: D }
+        transitioningDelegates: { D: { animator: Slide } }
+        animators:
+          Slide: { addsPresentingView: ↓true }
+        """)
+        let found = findings("animator-presenting-view", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.notes.contains { $0.message.contains("'two'") } == true)
+    }
+
+    @Test func dismissAnimatorMustRestoreRemovedPresenter() {
+        let source = MarkedSource("""
+        screens: { A: {}, B: {} }
+        presentations:
+          - { from: A, to: B, style: fullScreen, transitioningDelegate: D }
+        transitioningDelegates: { D: { animator: In, dismissAnimator: Out } }
+        animators:
+          In: {}
+          Out: { addsPresentingView: ↓false }
+        """)
+        #expect(positions(of: "animator-presenting-view", in: source) == source.marks)
+    }
+}
