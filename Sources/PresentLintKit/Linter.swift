@@ -58,12 +58,12 @@ public struct Linter: Sendable {
     private func syntaxFinding(_ error: YAMLSyntaxError) -> Finding {
         var notes: [Note] = []
         if let context = error.context, let mark = error.contextMark {
-            notes.append(Note(range: SourceRange(at: mark), message: "\(context), which began here"))
+            notes.append(Note(range: SourceRange(at: mark), message: "\(context) that starts here"))
         }
         let end = Mark(line: error.mark.line, column: error.mark.column + 1)
         return Finding(
             rule: DescriptionErrors.yamlSyntax.id, severity: .error,
-            message: "\(error.problem) (libyaml \(error.stage.rawValue) error)\(error.context.map { ", \($0)" } ?? "")",
+            message: "\(error.problem) (libyaml \(error.stage.rawValue) error); the rest of the file is not read",
             range: SourceRange(start: error.mark, end: end), notes: notes, subject: "yaml-syntax")
     }
 }

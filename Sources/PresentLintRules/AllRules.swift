@@ -15,5 +15,12 @@ public let allRules: [any Rule.Type] = [
     // Presentation context
     // Sheets
     // Presentation controller lifecycle
+    PresentationControllerCleanup.self,
+    PresentedViewBuildsHierarchy.self,
+    CustomFrameNotUpdated.self,
     // Hierarchy
+    PresentActiveController.self,
+    ShowPushesInNavigation.self,
+    PresentFromDetached.self,
+    UnreachableScreen.self,
 ]

@@ -35,16 +35,18 @@ public struct Suggestions: Sendable {
         let lower = word.lowercased()
         if let exact = lowercased[lower], exact != word { return exact }
         if let deletionIndex {
-            var best: String?
+            var best: (name: String, distance: Int)?
             for variant in Self.deletions(of: lower) {
                 for position in deletionIndex[variant] ?? [] {
                     let name = candidates[position]
-                    if name != word, Self.distance(lower, name.lowercased(), limit: 2) <= 2 {
-                        if best == nil || name < best! { best = name }
+                    guard name != word else { continue }
+                    let distance = Self.distance(lower, name.lowercased(), limit: 2)
+                    if distance <= 2, best == nil || (distance, name) < (best!.distance, best!.name) {
+                        best = (name, distance)
                     }
                 }
             }
-            return best
+            return best?.name
         }
         let limit = max(1, min(3, lower.count / 3))
         var best: (name: String, distance: Int)?

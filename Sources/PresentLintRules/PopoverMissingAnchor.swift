@@ -1,0 +1,45 @@
+import PresentLintCore
+
+/// A popover without a source view, bar button item, source item or delegate-set anchor: UIKit throws.
+public struct PopoverMissingAnchor: Rule {
+    public static let description = RuleDescription(
+        id: "popover-missing-anchor", severity: .error,
+        summary: "A popover (or an action sheet or activity controller on iPad) has no anchor; UIKit throws when presenting it.")
+
+    public init() {}
+
+    public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
+        for facts in analysis.presentations {
+            guard let places = analysis.popoverPlaces(facts) else { continue }
+            let popover = facts.presentation.popover
+            if let popover, popover.hasAnchor || anchorIsInvalid(popover) { continue }
+
+            var notes: [Note] = []
+            let what: String
+            if let to = facts.to, to.isAdaptiveSystemController {
+                let kind = to.kind.value == .activityViewController ? "an activityViewController" : "an actionSheet alertController"
+                what = "'\(to.name)' is \(kind), which UIKit presents as a popover \(places) whatever 'style' says"
+                let kindLocation = to.kind.value == .alertController ? to.location(of: to.alertStyle) : to.location(of: to.kind)
+                notes.append(Note(kindLocation, "'\(to.name)' is \(kind)"))
+            } else {
+                what = "\(facts.name) is presented as a popover \(places)"
+                if popover != nil { notes.append(facts.styleNote) }
+            }
+            if let adaptive = facts.presentation.adaptiveStyle.location, facts.compactOutcomes.contains(where: { $0.style == .popover }) {
+                notes.append(Note(adaptive, "'adaptiveStyle: none' keeps the popover in compact width"))
+            }
+            let location = popover?.location
+                ?? (facts.to?.isAdaptiveSystemController == false ? facts.presentation.style.location : nil)
+                ?? facts.presentationStart
+            findings.report(
+                "\(what), but no anchor is set; UIKit throws \"UIPopoverPresentationController (...) should have a non-nil sourceView or barButtonItem set before the presentation occurs.\" Set 'popover.sourceView' or 'popover.barButtonItem'\(analysis.deploymentTarget >= OSVersion(16, 0) ? " (or 'sourceItem')" : ""), or set the anchor in prepareForPopoverPresentation ('preparesAnchorInDelegate: true')",
+                at: location, notes: notes, subject: facts.presentation.subject("popover"), presentation: facts.presentation)
+        }
+    }
+
+    /// An anchor key was written but failed to decode (reported as `schema`).
+    private func anchorIsInvalid(_ popover: Popover) -> Bool {
+        popover.sourceView.isInvalid || popover.barButtonItem.isInvalid || popover.sourceItem.isInvalid
+            || popover.preparesAnchorInDelegate.isInvalid
+    }
+}

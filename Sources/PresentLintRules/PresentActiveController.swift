@@ -1,0 +1,37 @@
+import PresentLintCore
+
+/// Presenting a view controller that is already in the hierarchy throws.
+public struct PresentActiveController: Rule {
+    public static let description = RuleDescription(
+        id: "present-active-controller", severity: .error,
+        summary: "A presentation presents the window's root, a container's child, or its own presenter; UIKit throws.")
+
+    public init() {}
+
+    public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
+        let screens = analysis.description.screens
+        for facts in analysis.presentations where !facts.isPushed {
+            guard let to = facts.presentation.to, let target = to.target else { continue }
+            let name = screens[target].name
+            var reasons: [String] = []
+            var notes: [Note] = []
+            if let root = analysis.description.root, root.target == target {
+                reasons.append("the window's root view controller")
+                notes.append(Note(root.location, "'\(name)' is the window's root view controller"))
+            }
+            if let listing = analysis.childListing(of: target) {
+                let container = screens[listing.container]
+                reasons.append("a child of \(container.kind.value.rawValue) '\(container.name)'")
+                notes.append(Note(listing.location, "'\(name)' is listed here as a child of '\(container.name)'"))
+            }
+            if let from = facts.presentation.from, from.target == target {
+                reasons.append("the presenting screen itself")
+                notes.append(Note(from.location, "'\(name)' is also the presenting screen"))
+            }
+            guard !reasons.isEmpty else { continue }
+            findings.report(
+                "\(facts.name) presents '\(name)', which is already active as \(ListWording.join(reasons)); UIKit throws \"Application tried to present modally an active controller\". Present a separate screen (for example a new navigationController that holds the content) instead",
+                at: to.location, notes: notes, subject: facts.presentation.subject("to"), presentation: facts.presentation)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import PresentLintCore
+
+/// Queries and wording shared by the presentation-controller lifecycle and hierarchy rules.
+extension Analysis {
+    /// The presentations whose transitioning delegate vends presentation controller
+    /// `index` (pushed presentations do not use the delegate), in description order.
+    func presentations(usingPresentationController index: Int) -> [PresentationFacts] {
+        presentations.filter { !$0.isPushed && $0.delegate?.presentationController?.target == index }
+    }
+
+    /// Notes at the presentations that use presentation controller `index`, and at
+    /// the delegates that vend it (each delegate once).
+    func usageNotes(ofPresentationController index: Int) -> [Note] {
+        var notes: [Note] = []
+        for facts in presentations(usingPresentationController: index) {
+            guard let delegate = facts.delegate, let reference = delegate.presentationController else { continue }
+            let vended = Note(reference.location, "\(delegate.displayName) returns it from presentationController(forPresented:presenting:source:)")
+            if !notes.contains(vended) { notes.append(vended) }
+            notes.append(Note(facts.presentation.location, "presentation \(facts.name) uses it"))
+        }
+        return notes
+    }
+
+    /// "used by 'a' and 'b'", or "no presentation uses it yet", for messages.
+    func usersText(ofPresentationController index: Int) -> String {
+        let names = presentations(usingPresentationController: index).map(\.name)
+        return names.isEmpty ? "no presentation uses it yet" : "used by \(ListWording.join(names))"
+    }
+
+    /// The first navigationController among `screen` and its ancestors.
+    func enclosingNavigationController(of screen: Int) -> Int? {
+        ([screen] + ancestors(of: screen)).first { description.screens[$0].kind.value == .navigationController }
+    }
+
+    /// The container listing `screen` in its `children`, with the entry's location.
+    func childListing(of screen: Int) -> (container: Int, location: Location)? {
+        guard screen < description.parents.count, let container = description.parents[screen],
+              let entry = description.screens[container].children.first(where: { $0.target == screen })
+        else { return nil }
+        return (container, entry.location)
+    }
+
+    /// A note at `root`, naming where the window hierarchy starts.
+    var windowRootNote: Note? {
+        guard let root = description.root, let index = root.target else { return nil }
+        return Note(root.location, "the window hierarchy starts at root '\(description.screens[index].name)'")
+    }
+}
+
+/// Message wording for lists of names.
+enum ListWording {
+    /// "'a'", "'a' and 'b'", "'a', 'b' and 'c'".
+    static func join(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+}

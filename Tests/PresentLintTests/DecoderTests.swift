@@ -1,0 +1,128 @@
+import PresentLintCore
+import Testing
+
+/// Description errors: schema, duplicate-key, unknown-reference, invalid-hierarchy.
+@Suite struct DecoderTests {
+    @Test func unknownKeySuggestsTheClosestKnownKey() {
+        let source = MarkedSource("""
+        screens:
+          A: { ↓transparentBackgrond: true }
+        """)
+        let found = findings("schema", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.message.contains("did you mean 'transparentBackground'?") == true)
+    }
+
+    @Test func misspeltStyleSuggestsTheStyleAndSilencesStyleRules() {
+        let source = MarkedSource("""
+        screens: { A: {}, B: {} }
+        presentations:
+          - { from: A, to: B, style: ↓fulscreen, transition: partialCurl }
+        """)
+        let all = lint(source.text)
+        #expect(all.filter { $0.rule == "schema" }.map(\.range.start) == source.marks)
+        #expect(all.contains { $0.message.contains("did you mean 'fullScreen'?") })
+        #expect(!all.contains { $0.rule == "partial-curl-requires-full-screen" })
+    }
+
+    @Test func undefinedScreenSuggestsAName() {
+        let source = MarkedSource("""
+        screens: { Settings: {}, Home: {} }
+        presentations:
+          - { from: Home, to: ↓Setings }
+        """)
+        let found = findings("unknown-reference", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.message.contains("did you mean 'Settings'?") == true)
+    }
+
+    @Test func suggestionsAmongManyNames() {
+        let names = (0..<500).map { "Screen\($0)" }
+        let text = "screens:\n" + names.map { "  \($0): {}\n" }.joined()
+            + "presentations:\n  - { from: Screen1, to: Screen4999 }\n  - { from: Screen1, to: Scren42 }\n"
+        let found = findings("unknown-reference", in: text)
+        #expect(found.count == 2)
+        #expect(found.contains { $0.message.contains("did you mean 'Screen42'?") })
+    }
+
+    @Test func missingScreensAndUnsupportedVersion() {
+        let source = MarkedSource("""
+        ↓version: 2
+        """)
+        let found = findings("schema", in: source.text)
+        #expect(found.count == 2)
+        #expect(found.contains { $0.message.contains("unsupported format version") && $0.range.start.column == 10 })
+        #expect(found.contains { $0.message.contains("'screens'") && $0.range.start == source.marks[0] })
+    }
+
+    @Test func rootThatIsNotAMappingIsOneClearError() {
+        for text in ["just text", "- a\n- b\n", "---\n"] {
+            let all = lint(text)
+            #expect(all.count == 1)
+            #expect(all.first?.rule == "schema")
+        }
+    }
+
+    @Test func duplicateKeyPointsAtTheSecondWithANoteAtTheFirst() {
+        let source = MarkedSource("""
+        screens:
+          A: {}
+          ↓A: {}
+        """)
+        let found = findings("duplicate-key", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.notes.first?.range.start.line == 2)
+    }
+
+    @Test func invalidHierarchy() {
+        let source = MarkedSource("""
+        screens:
+          Leaf: { children: ↓[Other] }
+          Other: {}
+          Nav1: { kind: navigationController, children: [Shared] }
+          Nav2: { kind: navigationController, children: [↓Shared] }
+          Shared: {}
+          Loop1: { kind: navigationController, children: [Loop2] }
+          Loop2: { kind: navigationController, children: [↓Loop1] }
+        """)
+        let found = findings("invalid-hierarchy", in: source.text)
+        #expect(found.map(\.range.start).sorted() == source.marks)
+        #expect(found.contains { $0.message.contains("cycle") })
+    }
+
+    @Test func aliasedValueIsReportedAtTheAliasWithANoteAtTheAnchor() {
+        let source = MarkedSource("""
+        defaults: &broken { style: fulscreen }
+        screens: { A: {}, B: {} }
+        presentations:
+          - { from: A, to: B, <<: ↓*broken }
+        """)
+        // 'defaults' is not a key of the format; the merged style error points at the alias.
+        let found = findings("schema", in: source.text).filter { $0.message.contains("fulscreen") }
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.notes.first?.range.start == .init(line: 1, column: 28))
+    }
+
+    @Test func everyDocumentIsASeparateDescription() {
+        let text = """
+        screens: { A: {}, B: {} }
+        presentations: [{ from: A, to: B, style: none }]
+        ---
+        screens: { A: {} }
+        presentations: [{ from: A, to: Missing }]
+        """
+        let all = lint(text)
+        #expect(all.contains { $0.rule == "unknown-reference" && $0.range.start.line == 5 })
+    }
+
+    @Test func missingFromAndToAreReportedAtThePresentation() {
+        let source = MarkedSource("""
+        screens: { A: {} }
+        presentations:
+          - ↓{ to: A }
+        """)
+        let found = findings("schema", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.message.contains("'from'") == true)
+    }
+}
