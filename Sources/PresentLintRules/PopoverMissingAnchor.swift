@@ -29,7 +29,7 @@ public struct PopoverMissingAnchor: Rule {
                 notes.append(Note(adaptive, "'adaptiveStyle: none' keeps the popover in compact width"))
             }
             let location = popover?.location
-                ?? (facts.to?.isAdaptiveSystemController == false ? facts.presentation.style.location : nil)
+                ?? (facts.presentation.style.value == .popover ? facts.presentation.style.location : nil)
                 ?? facts.presentationStart
             findings.report(
                 "\(what), but no anchor is set; UIKit throws \"UIPopoverPresentationController (...) should have a non-nil sourceView or barButtonItem set before the presentation occurs.\" Set 'popover.sourceView' or 'popover.barButtonItem'\(analysis.deploymentTarget >= OSVersion(16, 0) ? " (or 'sourceItem')" : ""), or set the anchor in prepareForPopoverPresentation ('preparesAnchorInDelegate: true')",

@@ -1,0 +1,34 @@
+import PresentLintCore
+
+/// An adaptive presentation delegate that returns a style UIKit does not allow is ignored.
+public struct AdaptiveStyleInvalid: Rule {
+    public static let description = RuleDescription(
+        id: "adaptive-style-invalid", severity: .warning,
+        summary: "adaptiveStyle is not fullScreen, overFullScreen, formSheet or none, so UIKit ignores it.")
+
+    public init() {}
+
+    public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
+        for facts in analysis.presentations where !facts.isPushed {
+            guard let requested = facts.presentation.adaptiveStyle.trusted ?? nil,
+                  let location = facts.presentation.adaptiveStyle.location,
+                  !Analysis.isAllowedAdaptiveStyle(requested)
+            else { continue }
+            findings.report(
+                "adaptivePresentationStyle(for:traitCollection:) returns \(requested.rawValue) for \(facts.name), which is not one of the allowed styles (fullScreen, overFullScreen, formSheet, none); UIKit ignores it and \(fallbackText(facts, analysis: analysis)). Return one of the allowed styles",
+                at: location, notes: [facts.styleNote], subject: facts.presentation.subject("adaptiveStyle"),
+                presentation: facts.presentation)
+        }
+    }
+
+    /// What UIKit does instead: its own adaptation of the effective style.
+    private func fallbackText(_ facts: PresentationFacts, analysis: Analysis) -> String {
+        guard let style = facts.effectiveStyle else { return "uses its preferred default style" }
+        let outcomes = analysis.defaultCompactOutcomes(of: facts)
+        if outcomes.count == 1, outcomes[0].style == style {
+            return "keeps \(facts.styleText) in compact width"
+        }
+        let adapted = outcomes.map { "\($0.style.rawValue)\($0.osText)" }.joined(separator: ", ")
+        return "uses its preferred default style in compact width: \(facts.styleText) becomes \(adapted)"
+    }
+}

@@ -1,0 +1,26 @@
+import PresentLintCore
+
+/// A popover whose content has no preferred size gets UIKit's default popover size.
+public struct PopoverMissingContentSize: Rule {
+    public static let description = RuleDescription(
+        id: "popover-missing-content-size", severity: .info,
+        summary: "A popover does not set preferredContentSize, so UIKit picks the popover's size.")
+
+    public init() {}
+
+    public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
+        for facts in analysis.presentations {
+            guard facts.presentation.style.value == .popover, let styleLocation = facts.presentation.style.location,
+                  facts.presentation.style.isWritten, let to = facts.to,
+                  to.kind.value != .alertController, to.kind.value != .activityViewController,
+                  let places = analysis.popoverPlaces(facts)
+            else { continue }
+            let popover = facts.presentation.popover
+            if let size = popover?.preferredContentSize, size.value != nil || size.isInvalid { continue }
+            findings.report(
+                "\(facts.name) shows '\(to.name)' in a popover \(places) without a preferredContentSize, so UIKit falls back to its default popover size, which rarely fits the content (clipped, or surrounded by empty space). Set the presented screen's preferredContentSize ('popover.preferredContentSize: [width, height]')",
+                at: popover?.location ?? styleLocation, notes: popover == nil ? [] : [Note(styleLocation, "style set here")],
+                subject: facts.presentation.subject("popover preferredContentSize"), presentation: facts.presentation)
+        }
+    }
+}

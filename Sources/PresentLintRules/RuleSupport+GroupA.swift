@@ -1,0 +1,139 @@
+import PresentLintCore
+
+/// What a transitioning delegate returns from one of its methods.
+enum DelegateRole: CaseIterable {
+    case animator, dismissAnimator, interactionController, dismissInteractionController
+
+    /// The key in a `transitioningDelegates` entry.
+    var key: String {
+        switch self {
+        case .animator: "animator"
+        case .dismissAnimator: "dismissAnimator"
+        case .interactionController: "interactionController"
+        case .dismissInteractionController: "dismissInteractionController"
+        }
+    }
+
+    /// The `UIViewControllerTransitioningDelegate` method that returns it.
+    var method: String {
+        switch self {
+        case .animator: "animationController(forPresented:presenting:source:)"
+        case .dismissAnimator: "animationController(forDismissed:)"
+        case .interactionController: "interactionControllerForPresentation(using:)"
+        case .dismissInteractionController: "interactionControllerForDismissal(using:)"
+        }
+    }
+
+    /// The animator role for the same direction (presenting or dismissing).
+    var animatorRole: DelegateRole {
+        switch self {
+        case .animator, .interactionController: .animator
+        case .dismissAnimator, .dismissInteractionController: .dismissAnimator
+        }
+    }
+
+    /// The interaction controller role for the same direction.
+    var interactionRole: DelegateRole {
+        switch self {
+        case .animator, .interactionController: .interactionController
+        case .dismissAnimator, .dismissInteractionController: .dismissInteractionController
+        }
+    }
+
+    /// "presenting" or "dismissing", for messages.
+    var direction: String {
+        animatorRole == .animator ? "presenting" : "dismissing"
+    }
+
+    /// The delegate's reference for this role (nil when omitted or `null`).
+    func reference(in delegate: TransitioningDelegate) -> Reference? {
+        switch self {
+        case .animator: delegate.animator
+        case .dismissAnimator: delegate.dismissAnimator
+        case .interactionController: delegate.interactionController
+        case .dismissInteractionController: delegate.dismissInteractionController
+        }
+    }
+
+    /// Where the delegate wrote this role's key (also when written as `null`).
+    func written(in delegate: TransitioningDelegate) -> Field<Bool> {
+        switch self {
+        case .animator: delegate.animatorField
+        case .dismissAnimator: delegate.dismissAnimatorField
+        case .interactionController: delegate.interactionControllerField
+        case .dismissInteractionController: delegate.dismissInteractionControllerField
+        }
+    }
+}
+
+/// A definition returned by a transitioning delegate in one role.
+struct DelegateUse {
+    /// Index into `transitioningDelegates`.
+    let delegateIndex: Int
+    let delegate: TransitioningDelegate
+    let role: DelegateRole
+
+    /// The delegate's value for the role.
+    var location: Location { role.written(in: delegate).location ?? delegate.location }
+}
+
+extension Analysis {
+    /// The presented (not pushed) presentations, by label, so that messages and
+    /// notes do not depend on the order of the presentations in the file.
+    var presentedByLabel: [PresentationFacts] {
+        presentations.filter { !$0.isPushed }.sorted {
+            ($0.presentation.label, $0.presentation.index) < ($1.presentation.label, $1.presentation.index)
+        }
+    }
+
+    /// The presented presentations whose transitioning delegate is `delegateIndex`, by label.
+    func presentations(usingDelegate delegateIndex: Int) -> [PresentationFacts] {
+        presentedByLabel.filter { $0.presentation.transitioningDelegate?.target == delegateIndex }
+    }
+
+    /// The delegates that return the definition `target` in one of `roles`, by delegate name.
+    func delegateUses(of target: Int, in roles: [DelegateRole]) -> [DelegateUse] {
+        var uses: [DelegateUse] = []
+        for (index, delegate) in description.transitioningDelegates.enumerated() {
+            for role in roles where role.reference(in: delegate)?.target == target {
+                uses.append(DelegateUse(delegateIndex: index, delegate: delegate, role: role))
+            }
+        }
+        return uses.sorted { ($0.delegate.name, $0.delegateIndex) < ($1.delegate.name, $1.delegateIndex) }
+    }
+
+    /// The presented presentations that use the definition through one of `uses`, by label.
+    func presentations(through uses: [DelegateUse]) -> [PresentationFacts] {
+        let delegates = Set(uses.map(\.delegateIndex))
+        return presentedByLabel.filter { facts in
+            facts.presentation.transitioningDelegate?.target.map(delegates.contains) == true
+        }
+    }
+
+    /// Notes for a finding at a shared definition: where each delegate returns
+    /// it, and which presentations use those delegates.
+    func usageNotes(_ uses: [DelegateUse], what: String = "it") -> [Note] {
+        var notes = uses.map { use in
+            Note(use.location, "\(use.delegate.displayName) returns \(what) from \(use.role.method)")
+        }
+        for facts in presentations(through: uses) {
+            guard let reference = facts.presentation.transitioningDelegate,
+                  let delegate = facts.delegate else { continue }
+            let roles = uses.filter { $0.delegateIndex == reference.target }.map(\.role.key)
+            let through = delegate.isInline ? "its inline transitioning delegate" : "transitioning delegate '\(delegate.name)'"
+            notes.append(Note(reference.location, "presentation \(facts.name) uses \(what) (as \(roles.joined(separator: " and "))) through \(through)"))
+        }
+        return notes
+    }
+}
+
+/// "'a'", "'a' and 'b'", "'a', 'b' and 'c'", "'a', 'b' and 3 other presentations".
+func presentationList(_ presentations: [PresentationFacts]) -> String {
+    let names = presentations.map(\.name)
+    switch names.count {
+    case 0: return ""
+    case 1: return names[0]
+    case 2...3: return names.dropLast().joined(separator: ", ") + " and " + names.last!
+    default: return names.prefix(2).joined(separator: ", ") + " and \(names.count - 2) other presentations"
+    }
+}

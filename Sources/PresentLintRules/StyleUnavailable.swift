@@ -1,0 +1,143 @@
+import PresentLintCore
+
+/// A style, transition or API that the app's platform or deployment target does not have.
+///
+/// Availability follows UIViewController.h and UISheetPresentationController.h: the
+/// version checks apply to iOS deployment targets only (a Mac Catalyst or visionOS
+/// target is not an iOS version), the platform checks to tvOS.
+public struct StyleUnavailable: Rule {
+    public static let description = RuleDescription(
+        id: "style-unavailable", severity: .error,
+        summary: "A style, transition or API is used on a platform or deployment target that lacks it.")
+
+    public init() {}
+
+    public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
+        let target = Target(analysis.description)
+        for facts in analysis.presentations {
+            let presentation = facts.presentation
+            for (key, field) in [("style", presentation.style), ("adaptiveStyle", presentation.adaptiveStyle.map { $0 ?? .none })] {
+                guard field.isWritten, let location = field.location,
+                      let problem = target.problem(with: field.value) else { continue }
+                findings.report(
+                    "\(facts.name) uses \(key == "style" ? "style" : "adaptive style") \(field.value.rawValue), \(problem.text); \(problem.fix)",
+                    at: location, notes: problem.notes, subject: presentation.subject(key), presentation: presentation)
+            }
+            if let transition = presentation.transition.trusted, presentation.transition.isWritten,
+               let location = presentation.transition.location, let problem = target.problem(with: transition) {
+                findings.report(
+                    "\(facts.name) uses transition \(transition.rawValue), \(problem.text); \(problem.fix)",
+                    at: location, notes: problem.notes, subject: presentation.subject("transition"), presentation: presentation)
+            }
+            checkSheet(facts, target: target, into: &findings)
+            if let popover = presentation.popover, popover.sourceItem.value != nil, let location = popover.sourceItem.location,
+               let problem = target.problem(needing: 16, what: "popover 'sourceItem' (UIPopoverPresentationController.sourceItem)", remove: "'sourceItem'") {
+                findings.report(
+                    "\(facts.name) anchors its popover with 'sourceItem', \(problem.text); \(problem.fix) (or use 'sourceView' or 'barButtonItem')",
+                    at: location, notes: problem.notes, subject: presentation.subject("popover sourceItem"), presentation: presentation)
+            }
+        }
+        for screen in analysis.description.screens {
+            guard screen.transition.isWritten, let location = screen.transition.location,
+                  let problem = target.problem(with: screen.transition.value) else { continue }
+            findings.report(
+                "screen '\(screen.name)' uses transition \(screen.transition.value.rawValue), \(problem.text); \(problem.fix)",
+                at: location, notes: problem.notes, subject: screen.subject("transition"))
+        }
+    }
+
+    /// `sheet` needs iOS 15; a `custom` detent needs iOS 16.
+    private func checkSheet(_ facts: PresentationFacts, target: Target, into findings: inout FindingCollector) {
+        guard let sheet = facts.presentation.sheet else { return }
+        let presentation = facts.presentation
+        if let problem = target.problem(needing: 15, what: "'sheet' (UISheetPresentationController)", remove: "'sheet'") {
+            findings.report(
+                "\(facts.name) configures 'sheet', \(problem.text); \(problem.fix)",
+                at: sheet.location, notes: problem.notes, subject: presentation.subject("sheet"), presentation: presentation)
+        }
+        var customDetents = zip(sheet.detents.value, sheet.detentLocations).filter { $0.0 == .custom }.map(\.1)
+        if sheet.largestUndimmedDetent.isWritten, sheet.largestUndimmedDetent.value == .custom,
+           let location = sheet.largestUndimmedDetent.location {
+            customDetents.append(location)
+        }
+        guard !customDetents.isEmpty,
+              let problem = target.problem(needing: 16, what: "a custom detent (UISheetPresentationController.Detent.custom)", remove: "the custom detent")
+        else { return }
+        for location in customDetents {
+            findings.report(
+                "\(facts.name) uses a custom sheet detent, \(problem.text); \(problem.fix) (or use medium and large)",
+                at: location, notes: problem.notes, subject: presentation.subject("sheet custom detent"), presentation: presentation)
+        }
+    }
+}
+
+/// Why a value is unavailable, the fix, and the app settings involved.
+private struct Unavailability {
+    let text: String
+    let fix: String
+    let notes: [Note]
+}
+
+/// The app's platform and deployment target, with the notes that point at them.
+private struct Target {
+    let platform: Platform
+    let version: OSVersion
+    let platformNote: Note
+    let versionNote: Note
+
+    init(_ description: NavigationDescription) {
+        let app = description.app
+        platform = app.platform.value
+        version = app.deploymentTarget.value
+        let appLocation = app.location ?? Location(range: .init(at: description.location.start))
+        platformNote = app.platform.isWritten
+            ? Note(app.platform.location!, "platform set here")
+            : Note(appLocation, "'platform' is omitted, so the app is for iOS")
+        versionNote = app.deploymentTarget.isWritten
+            ? Note(app.deploymentTarget.location!, "deployment target set here")
+            : Note(appLocation, "'deploymentTarget' is omitted, so it defaults to \(version)")
+    }
+
+    /// The problem with presentation style `style` here, or nil if it is available.
+    func problem(with style: PresentationStyle) -> Unavailability? {
+        switch (style, platform) {
+        case (.blurOverFullScreen, .tvOS):
+            guard version < OSVersion(11, 0) else { return nil }
+            return Unavailability(
+                text: "which needs tvOS 11, but the deployment target is \(version): on earlier tvOS versions the style does not exist",
+                fix: "raise 'deploymentTarget' to \"11.0\" or use overFullScreen", notes: [versionNote])
+        case (.blurOverFullScreen, _):
+            return Unavailability(
+                text: "which exists only on tvOS (UIModalPresentationBlurOverFullScreen is unavailable on \(platform.rawValue)), so the code does not compile",
+                fix: "use overFullScreen with a UIVisualEffectView behind the content", notes: [platformNote])
+        case (.pageSheet, .tvOS), (.formSheet, .tvOS), (.popover, .tvOS):
+            return Unavailability(
+                text: "which is unavailable on tvOS, so the code does not compile",
+                fix: "use fullScreen, overFullScreen or blurOverFullScreen", notes: [platformNote])
+        case (.automatic, .iOS):
+            guard version < OSVersion(13, 0) else { return nil }
+            return Unavailability(
+                text: "which needs iOS 13, but the deployment target is \(version): on iOS 12 and earlier UIModalPresentationAutomatic does not exist",
+                fix: "raise 'deploymentTarget' to \"13.0\" or set the style explicitly (fullScreen was the default before iOS 13)",
+                notes: [versionNote])
+        default:
+            return nil
+        }
+    }
+
+    /// The problem with transition style `transition` here, or nil if it is available.
+    func problem(with transition: TransitionStyle) -> Unavailability? {
+        guard platform == .tvOS, transition == .flipHorizontal || transition == .partialCurl else { return nil }
+        return Unavailability(
+            text: "which is unavailable on tvOS, so the code does not compile",
+            fix: "use coverVertical or crossDissolve", notes: [platformNote])
+    }
+
+    /// The problem with an iOS API introduced in iOS `major`, or nil if the deployment target has it.
+    func problem(needing major: Int, what: String, remove: String) -> Unavailability? {
+        guard platform == .iOS, version < OSVersion(major, 0) else { return nil }
+        return Unavailability(
+            text: "but \(what) needs iOS \(major) and the deployment target is \(version): on iOS \(major - 1) and earlier it does not exist",
+            fix: "raise 'deploymentTarget' to \"\(major).0\" or remove \(remove)", notes: [versionNote])
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// The command line as a user meets it: exit codes, `rules`, `explain`, `--version`.
+@Suite struct CommandLineTests {
+    @Test func showcaseHasErrorsAndExitsOne() throws {
+        let result = try Binary.run(["lint", "fixtures/showcase/recipes.nav.yml", "--color", "never"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("fixtures/showcase/recipes.nav.yml:"))
+        #expect(result.stdout.contains("[partial-curl-requires-full-screen]"))
+        #expect(result.stdout.hasSuffix("in 1 files\n"))
+    }
+
+    @Test func cleanFileExitsZero() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "screens: { A: {} }\nroot: A\n".write(to: directory.appendingPathComponent("ok.nav.yml"), atomically: true, encoding: .utf8)
+        let result = try Binary.run(["lint", "ok.nav.yml"], in: directory)
+        #expect(result.status == 0)
+        #expect(result.stdout == "0 errors, 0 warnings, 0 infos in 1 files\n")
+    }
+
+    @Test func missingFileExitsTwoAndStillLintsTheOthers() throws {
+        let result = try Binary.run(["lint", "does-not-exist.nav.yml", "fixtures/showcase/recipes.nav.yml", "--color", "never"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("does-not-exist.nav.yml"))
+        #expect(result.stdout.contains("[over-current-context-transition]"))
+        #expect(!result.stderr.contains("Fatal error"))
+    }
+
+    @Test func jsonOutputParses() throws {
+        let result = try Binary.run(["lint", "--format", "json", "fixtures/showcase/recipes.nav.yml"])
+        #expect(result.status == 1)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(object?["version"] as? Int == 1)
+    }
+
+    @Test func noColorWhenNotATerminalOrWithNoColor() throws {
+        let piped = try Binary.run(["lint", "fixtures/showcase/recipes.nav.yml"])
+        #expect(!piped.stdout.contains("\u{1B}["))
+        let forced = try Binary.run(["lint", "--color", "always", "fixtures/showcase/recipes.nav.yml"])
+        #expect(forced.stdout.contains("\u{1B}["))
+    }
+
+    @Test func rulesListsEveryRule() throws {
+        let result = try Binary.run(["rules"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("partial-curl-requires-full-screen"))
+        let json = try Binary.run(["rules", "--format", "json"])
+        let rules = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+        #expect(rules?.count == result.stdout.split(separator: "\n").count)
+    }
+
+    @Test func explainPrintsTheEmbeddedDoc() throws {
+        let result = try Binary.run(["explain", "over-current-context-transition"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("# over-current-context-transition"))
+        #expect(result.stdout.contains("## Triggering example"))
+    }
+
+    @Test func explainWorksFromACopyOfTheBinaryAlone() throws {
+        let source = try #require(Binary.url)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let copy = directory.appendingPathComponent("presentlint")
+        try FileManager.default.copyItem(at: source, to: copy)
+        let process = Process()
+        process.executableURL = copy
+        process.arguments = ["explain", "nil-presentation-controller"]
+        process.currentDirectoryURL = directory
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(String(decoding: data, as: UTF8.self).contains("# nil-presentation-controller"))
+    }
+
+    @Test func explainUnknownRuleSuggestsAndExitsTwo() throws {
+        let result = try Binary.run(["explain", "partial-curl-require-full-screen"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("did you mean 'partial-curl-requires-full-screen'?"))
+    }
+
+    @Test func malformedCommandLineExits64() throws {
+        #expect(try Binary.run(["lint", "--format", "yaml"]).status == 64)
+        #expect(try Binary.run(["lint", "--no-such-flag"]).status == 64)
+    }
+
+    @Test func versionPrints() throws {
+        let result = try Binary.run(["--version"])
+        #expect(result.status == 0)
+        #expect(!result.stdout.isEmpty)
+    }
+}
