@@ -7,20 +7,50 @@ import PackageDescription
 /// The list is explicit (not a directory listing) so that SwiftPM's manifest
 /// cache sees every change; a test checks it against `Rules/` and the rules.
 let documentedRules = [
+    "adaptive-style-invalid",
+    "animator-missing-presented-view",
+    "animator-never-completes",
     "animator-presenting-view",
+    "context-overrides-transition",
+    "current-context-fallback",
+    "custom-frame-not-updated",
+    "interaction-controller-always-returned",
+    "interaction-without-animator",
+    "interactive-cancel-ignored",
     "nil-presentation-controller",
+    "none-style-presented",
     "over-current-context-transition",
+    "partial-curl-blocks-presentation",
     "partial-curl-requires-full-screen",
+    "percent-driven-animation-api",
+    "popover-compact-no-dismiss",
+    "popover-missing-anchor",
+    "popover-missing-content-size",
+    "present-active-controller",
+    "present-from-detached",
+    "presentation-controller-cleanup",
+    "presentation-controller-ignored",
+    "presented-view-builds-hierarchy",
+    "presenter-appearance-not-called",
+    "presenter-rerouted",
     "removed-presenter-black-screen",
+    "sheet-config-ignored",
+    "sheet-swipe-loses-input",
+    "show-pushes-in-navigation",
+    "style-unavailable",
+    "transitioning-delegate-not-retained",
+    "unreachable-screen",
 ]
 let ruleDocumentation: [Resource] = documentedRules.map { .embedInCode("Rules/\($0).md") }
+/// The JSON Schema of the description format, printed by `presentlint schema`.
+let descriptionSchema: Resource = .embedInCode("Schema/navigation-description.schema.json")
 
 /// The documentation target is rooted at the package directory (so that it can
 /// embed the top-level `Rules/`); everything else there belongs to other targets.
 let notDocumentation: [String] = {
     let files = FileManager.default
     let top = ((try? files.contentsOfDirectory(atPath: Context.packageDirectory)) ?? [])
-        .filter { !$0.hasPrefix(".") && $0 != "Sources" && $0 != "Rules" }
+        .filter { !$0.hasPrefix(".") && $0 != "Sources" && $0 != "Rules" && $0 != "Schema" }
     let sources = ((try? files.contentsOfDirectory(atPath: Context.packageDirectory + "/Sources")) ?? [])
         .filter { !$0.hasPrefix(".") && $0 != "PresentLintDocs" }
         .map { "Sources/" + $0 }
@@ -51,7 +81,7 @@ let package = Package(
             path: ".",
             exclude: notDocumentation,
             sources: ["Sources/PresentLintDocs"],
-            resources: ruleDocumentation
+            resources: ruleDocumentation + [descriptionSchema]
         ),
         .target(
             name: "PresentLintKit",
@@ -61,6 +91,7 @@ let package = Package(
             name: "presentlint",
             dependencies: [
                 "PresentLintKit",
+                "PresentLintDocs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -18,11 +18,14 @@ public enum FileDiscovery {
         name.hasSuffix(".nav.yml") || name.hasSuffix(".nav.yaml")
     }
 
-    /// Files named explicitly are kept whatever their name; directories are
-    /// searched recursively (symbolic links are not followed into directories,
-    /// so link loops cannot hang the search). Results keep the argument order,
-    /// and files found in a directory are sorted.
-    public static func files(for paths: [String]) -> (files: [String], failures: [Failure]) {
+    /// Files named explicitly are kept whatever their name, unless `selection`
+    /// excludes them; directories are searched recursively for the files
+    /// `selection` includes (hidden entries are skipped, and symbolic links are
+    /// not followed into directories, so link loops cannot hang the search).
+    /// Results keep the argument order, and files found in a directory are sorted.
+    public static func files(
+        for paths: [String], selection: FileSelection = .standard
+    ) -> (files: [String], failures: [Failure]) {
         var files: [String] = []
         var failures: [Failure] = []
         let manager = FileManager.default
@@ -36,26 +39,25 @@ public enum FileDiscovery {
                 failures.append(Failure(path: path, reason: "no such file or directory"))
                 continue
             }
+            if selection.excludes(path) { continue }
             guard isDirectory.boolValue else {
                 files.append(path)
                 continue
             }
-            guard let enumerator = manager.enumerator(atPath: path) else {
+            guard manager.isReadableFile(atPath: path), let enumerator = manager.enumerator(atPath: path) else {
                 failures.append(Failure(path: path, reason: "cannot list directory"))
                 continue
             }
             var found: [String] = []
             while let relative = enumerator.nextObject() as? String {
                 let name = (relative as NSString).lastPathComponent
-                if name.hasPrefix("."), enumerator.level > 0 {
-                    if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
-                        enumerator.skipDescendants()
-                    }
+                let isDirectory = (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
+                let full = path == "." ? relative : (path as NSString).appendingPathComponent(relative)
+                if name.hasPrefix(".") || (isDirectory && selection.excludes(full)) {
+                    if isDirectory { enumerator.skipDescendants() }
                     continue
                 }
-                guard isDescription(name),
-                      (enumerator.fileAttributes?[.type] as? FileAttributeType) != .typeDirectory else { continue }
-                found.append(path == "." ? relative : (path as NSString).appendingPathComponent(relative))
+                if !isDirectory, selection.includes(file: full) { found.append(full) }
             }
             files += found.sorted()
         }

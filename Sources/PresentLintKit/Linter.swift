@@ -33,6 +33,9 @@ public struct Linter: Sendable {
                 message: "the file holds no YAML document; a navigation description needs at least 'screens: {}'",
                 range: SourceRange(at: Mark(line: 1, column: 1)), subject: "document"))
         }
+        findings = Suppressions(bytes: file.bytes, stream: stream).apply(
+            to: findings, activeRules: Set(rules.map { type(of: $0).description.id }),
+            unusedSeverity: severities[UnusedSuppression.description.id] ?? UnusedSuppression.description.severity)
         return FileReport(file: file, findings: findings)
     }
 

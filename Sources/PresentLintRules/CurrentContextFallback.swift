@@ -28,10 +28,10 @@ public struct CurrentContextFallback: Rule {
                 notes.append(Note(fromReference.location, "\(facts.name) is presented from '\(fromScreen.name)'"))
             }
             let effect = from == root
-                ? "which is '\(fromScreen.name)' itself; set 'definesPresentationContext: true' on it to make the context explicit"
-                : "so the presented screen covers all of '\(rootName)', not just '\(fromScreen.name)'. Set 'definesPresentationContext: true' on '\(fromScreen.name)' or on the container whose area it should cover"
+                ? ", which is '\(fromScreen.name)' itself; set 'definesPresentationContext: true' on it to make the context explicit"
+                : ": the presented screen covers all of '\(rootName)', not just '\(fromScreen.name)'. Set 'definesPresentationContext: true' on '\(fromScreen.name)' or on the container whose area it should cover"
             findings.report(
-                "\(facts.name) uses \(style.rawValue), but no screen from '\(fromScreen.name)' upwards defines a presentation context, so UIKit asks the window's root view controller '\(rootName)' to handle the presentation, \(effect)",
+                "\(facts.name) uses \(style.rawValue), but no screen from '\(fromScreen.name)' upwards defines a presentation context, so UIKit asks the window's root view controller '\(rootName)' to handle the presentation\(effect)",
                 at: facts.styleLocation, notes: notes, subject: facts.presentation.subject("style"), presentation: facts.presentation)
         }
     }

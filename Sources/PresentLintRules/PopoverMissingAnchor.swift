@@ -18,7 +18,7 @@ public struct PopoverMissingAnchor: Rule {
             let what: String
             if let to = facts.to, to.isAdaptiveSystemController {
                 let kind = to.kind.value == .activityViewController ? "an activityViewController" : "an actionSheet alertController"
-                what = "'\(to.name)' is \(kind), which UIKit presents as a popover \(places) whatever 'style' says"
+                what = "\(facts.name) presents '\(to.name)', \(kind), which UIKit shows as a popover \(places) whatever 'style' says"
                 let kindLocation = to.kind.value == .alertController ? to.location(of: to.alertStyle) : to.location(of: to.kind)
                 notes.append(Note(kindLocation, "'\(to.name)' is \(kind)"))
             } else {

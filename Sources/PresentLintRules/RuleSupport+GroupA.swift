@@ -1,7 +1,7 @@
 import PresentLintCore
 
 /// What a transitioning delegate returns from one of its methods.
-enum DelegateRole: CaseIterable {
+enum DelegateRole {
     case animator, dismissAnimator, interactionController, dismissInteractionController
 
     /// The key in a `transitioningDelegates` entry.
@@ -102,6 +102,12 @@ extension Analysis {
         return uses.sorted { ($0.delegate.name, $0.delegateIndex) < ($1.delegate.name, $1.delegateIndex) }
     }
 
+    /// `delegateUses(of:in:)` restricted to delegates that some presented presentation uses.
+    func usedDelegateUses(of target: Int, in roles: [DelegateRole]) -> [DelegateUse] {
+        let used = Set(presentedByLabel.compactMap { $0.presentation.transitioningDelegate?.target })
+        return delegateUses(of: target, in: roles).filter { used.contains($0.delegateIndex) }
+    }
+
     /// The presented presentations that use the definition through one of `uses`, by label.
     func presentations(through uses: [DelegateUse]) -> [PresentationFacts] {
         let delegates = Set(uses.map(\.delegateIndex))
@@ -112,18 +118,50 @@ extension Analysis {
 
     /// Notes for a finding at a shared definition: where each delegate returns
     /// it, and which presentations use those delegates.
-    func usageNotes(_ uses: [DelegateUse], what: String = "it") -> [Note] {
+    func usageNotes(_ uses: [DelegateUse]) -> [Note] {
         var notes = uses.map { use in
-            Note(use.location, "\(use.delegate.displayName) returns \(what) from \(use.role.method)")
+            Note(use.location, "\(use.delegate.displayName) returns it from \(use.role.method)")
         }
         for facts in presentations(through: uses) {
             guard let reference = facts.presentation.transitioningDelegate,
                   let delegate = facts.delegate else { continue }
             let roles = uses.filter { $0.delegateIndex == reference.target }.map(\.role.key)
             let through = delegate.isInline ? "its inline transitioning delegate" : "transitioning delegate '\(delegate.name)'"
-            notes.append(Note(reference.location, "presentation \(facts.name) uses \(what) (as \(roles.joined(separator: " and "))) through \(through)"))
+            notes.append(Note(reference.location, "presentation \(facts.name) uses it (as \(roles.joined(separator: " and "))) through \(through)"))
         }
         return notes
+    }
+}
+
+/// An animator and an interaction controller that a delegate returns for the same direction.
+struct InteractivePairing {
+    /// The delegate's interaction controller for the direction.
+    let use: DelegateUse
+    let controller: InteractionController
+
+    /// A note at the delegate's interaction controller.
+    var note: Note {
+        Note(use.location, "\(use.delegate.displayName) pairs it with interaction controller '\(controller.name)' when \(use.role.direction)")
+    }
+}
+
+extension Analysis {
+    /// The interaction controllers paired with animator `animator` by some delegate, by delegate name.
+    func interactivePairings(ofAnimator animator: Int) -> [InteractivePairing] {
+        delegateUses(of: animator, in: [.animator, .dismissAnimator]).compactMap { use in
+            let interactionRole = use.role.interactionRole
+            guard let target = interactionRole.reference(in: use.delegate)?.target else { return nil }
+            return InteractivePairing(
+                use: DelegateUse(delegateIndex: use.delegateIndex, delegate: use.delegate, role: interactionRole),
+                controller: description.interactionControllers[target])
+        }
+    }
+
+    /// The notes of a finding at an animator paired with interaction controllers.
+    func pairingNotes(_ pairings: [InteractivePairing]) -> [Note] {
+        pairings.map(\.note) + presentations(through: pairings.map(\.use)).map {
+            Note($0.presentation.transitioningDelegate!.location, "presentation \($0.name) uses \($0.delegate!.displayName)")
+        }
     }
 }
 
@@ -136,4 +174,11 @@ func presentationList(_ presentations: [PresentationFacts]) -> String {
     case 2...3: return names.dropLast().joined(separator: ", ") + " and " + names.last!
     default: return names.prefix(2).joined(separator: ", ") + " and \(names.count - 2) other presentations"
     }
+}
+
+/// "interaction controller 'Pan'", or "interaction controllers 'Pan' and 'Swipe'" (distinct, sorted).
+func interactionControllerList(_ pairings: [InteractivePairing]) -> String {
+    let names = Array(Set(pairings.map(\.controller.name))).sorted().map { "'\($0)'" }
+    if names.count == 1 { return "interaction controller \(names[0])" }
+    return "interaction controllers " + names.dropLast().joined(separator: ", ") + " and " + names.last!
 }

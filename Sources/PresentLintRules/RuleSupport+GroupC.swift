@@ -2,10 +2,13 @@ import PresentLintCore
 
 /// Queries and wording shared by the presentation-controller lifecycle and hierarchy rules.
 extension Analysis {
-    /// The presentations whose transitioning delegate vends presentation controller
-    /// `index` (pushed presentations do not use the delegate), in description order.
+    /// The presentations that use presentation controller `index`: their transitioning
+    /// delegate vends it and their effective style is `custom`, the only style for
+    /// which UIKit asks for it (pushed presentations do not use the delegate at all).
     func presentations(usingPresentationController index: Int) -> [PresentationFacts] {
-        presentations.filter { !$0.isPushed && $0.delegate?.presentationController?.target == index }
+        presentations.filter {
+            !$0.isPushed && $0.effectiveStyle == .custom && $0.delegate?.presentationController?.target == index
+        }
     }
 
     /// Notes at the presentations that use presentation controller `index`, and at

@@ -137,7 +137,7 @@ private struct Target {
     func problem(needing major: Int, what: String, remove: String) -> Unavailability? {
         guard platform == .iOS, version < OSVersion(major, 0) else { return nil }
         return Unavailability(
-            text: "but \(what) needs iOS \(major) and the deployment target is \(version): on iOS \(major - 1) and earlier it does not exist",
+            text: "but \(what) needs iOS \(major) and the deployment target is \(version): it does not exist on iOS \(major - 1) and earlier, so the code does not compile without an availability check, and devices on those versions do not get this setting",
             fix: "raise 'deploymentTarget' to \"\(major).0\" or remove \(remove)", notes: [versionNote])
     }
 }

@@ -1,6 +1,7 @@
-/// Bounds the work that aliases can cause: every entry produced by `<<`
-/// merging and every node a consumer reaches through an alias spends one unit,
-/// so "billion laughs" and merge bombs stop early instead of exhausting memory.
+/// Bounds the work that aliases can cause: every merge source visited, every
+/// entry examined in merged content and every node a consumer reaches through
+/// an alias spends one unit, so "billion laughs" and merge bombs stop early
+/// instead of exhausting time or memory.
 public struct AliasBudget: Sendable {
     /// How many more units may be spent.
     public private(set) var remaining: Int
@@ -57,15 +58,16 @@ extension YAMLDocument {
                 merges.append(value)
                 continue
             }
+            if via != nil, !budget.spend() { return }
             if let text = scalar(key) {
                 guard seen.insert(text).inserted else { continue }
             }
-            if via != nil, !budget.spend() { return }
             result.append(MappingEntry(key: key, value: value, mergedVia: via))
         }
         guard depth < AliasBudget.maximumMergeDepth else { return }
         for merge in merges {
             for source in mergeSources(merge) {
+                guard budget.spend() else { return }
                 let target = resolved(source)
                 guard kind(target) == .mapping else { continue }
                 let alias: NodeID? = kind(source) == .alias ? source : nil

@@ -98,19 +98,58 @@ private struct RawError: Error {
         }
     }
 
-    /// Line and character column of a byte offset, counting UTF-8 lead bytes.
+    /// Line and character column of a raw byte offset, counted as libyaml
+    /// counts them: a byte-order mark takes no column, characters are decoded
+    /// in the encoding the BOM names (UTF-8 or UTF-16), and CR LF, CR, LF,
+    /// NEL, LS and PS each end a line.
     static func mark(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Mark {
-        var line = 1
-        var column = 1
-        for byte in bytes.prefix(min(offset, bytes.count)) {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+        let end = min(offset, bytes.count)
+        var counter = LineCounter()
+        if end >= 2, bytes[0] == 0xFF || bytes[0] == 0xFE, bytes[1] == (bytes[0] == 0xFF ? 0xFE : 0xFF) {
+            let littleEndian = bytes[0] == 0xFF
+            var index = 2
+            while index + 1 < end {
+                let unit = littleEndian
+                    ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
+                    : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+                index += 2
+                if (0xDC00...0xDFFF).contains(unit) { continue }  // second half of a surrogate pair
+                counter.add(UInt32(unit))
             }
+            return counter.mark
         }
-        return Mark(line: line, column: column)
+        var index = end >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        while index < end {
+            let byte = bytes[index]
+            if byte == 0xC2, index + 1 < end, bytes[index + 1] == 0x85 {
+                counter.add(0x85)
+            } else if byte == 0xE2, index + 2 < end, bytes[index + 1] == 0x80, bytes[index + 2] & 0xFE == 0xA8 {
+                counter.add(0x2028)
+            } else if byte & 0xC0 != 0x80 {
+                counter.add(UInt32(byte))
+            }
+            index += 1
+        }
+        return counter.mark
+    }
+}
+
+/// Counts lines and columns over characters, with libyaml's line breaks.
+private struct LineCounter {
+    var mark = Mark(line: 1, column: 1)
+    private var afterCarriageReturn = false
+
+    /// Adds one character (only line breaks need their exact value).
+    mutating func add(_ character: UInt32) {
+        defer { afterCarriageReturn = character == 0x0D }
+        switch character {
+        case 0x0A where afterCarriageReturn:
+            return
+        case 0x0A, 0x0D, 0x85, 0x2028, 0x2029:
+            mark = Mark(line: mark.line + 1, column: 1)
+        default:
+            mark.column += 1
+        }
     }
 }
 

@@ -26,45 +26,93 @@ struct Lint: ParsableCommand {
     @Option(help: "The name standard input is reported under.")
     var stdinName = "<stdin>"
 
+    @Option(help: "The configuration file. Default: the first .presentlint.yml in the current directory or its parents, up to the repository root.")
+    var config: String?
+
+    @Option(help: "Hide the findings recorded in this baseline file.")
+    var baseline: String?
+
+    @Option(help: "Record the current findings in this baseline file (written atomically); they are hidden from then on.")
+    var writeBaseline: String?
+
+    @Option(help: "Files linted in parallel. Default: the number of cores.")
+    var jobs: Int = LintRunner.defaultJobs
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
     func run() throws {
-        let discovery = FileDiscovery.files(for: paths.isEmpty ? ["."] : paths)
-        var failures = discovery.failures
-        let linter = Linter()
-        var reports: [FileReport] = []
-        for path in discovery.files {
-            switch read(path) {
-            case .success(let file): reports.append(linter.lint(file))
-            case .failure(let failure): failures.append(failure)
-            }
+        let configuration = try loadConfiguration()
+        let accepted = try baseline.map { path in
+            try Self.orExit { try Baseline.read(path: path) }
         }
+        let discovery = FileDiscovery.files(for: paths.isEmpty ? ["."] : paths, selection: configuration.selection)
+        let runner = LintRunner(linter: Linter(severities: configuration.rules), jobs: jobs)
+        let linted = runner.run(discovery.files) { [self] path in read(path) }
+        var run = linted.run
+        if let path = writeBaseline {
+            let recorded = Baseline(recording: run, in: Baseline.directory(of: path))
+            try Self.orExit { try recorded.write(to: path) }
+            note("recorded \(recorded.entries.count) findings in \(path)")
+            run = recorded.filter(run, in: Baseline.directory(of: path)).run
+        } else if let accepted, let path = baseline {
+            run = accepted.filter(run, in: Baseline.directory(of: path)).run
+        }
+        let failed = run.count(.error) > 0 || ((strict || configuration.strict) && run.count(.warning) > 0)
         if quiet {
-            for index in reports.indices {
-                reports[index].findings.removeAll { $0.severity != .error }
+            for index in run.reports.indices {
+                run.reports[index].findings.removeAll { $0.severity != .error }
             }
-        }
-        let run = LintRun(reports: reports)
-        let reporter: Reporter
-        switch format {
-        case .json: reporter = JSONReporter()
-        default: reporter = TextReporter(colored: color.enabled(for: stdout))
         }
         Output.write(reporter.render(run))
+        let failures = discovery.failures + linted.failures
         for failure in failures {
             Output.error("cannot lint '\(failure.path)': \(failure.reason)")
         }
         if !failures.isEmpty { throw ExitCode(2) }
-        if run.count(.error) > 0 || (strict && run.count(.warning) > 0) { throw ExitCode(1) }
+        if failed { throw ExitCode(1) }
+    }
+
+    private var reporter: Reporter {
+        switch format {
+        case .text: TextReporter(colored: color.enabled(for: stdout))
+        case .json: JSONReporter()
+        case .sarif: SARIFReporter(version: presentlintVersion)
+        case .github: GitHubReporter()
+        case .checkstyle: CheckstyleReporter()
+        case .junit: JUnitReporter()
+        }
+    }
+
+    /// `--config`, else the `.presentlint.yml` found from the current directory up, else the defaults.
+    private func loadConfiguration() throws -> Configuration {
+        let directory = FileManager.default.currentDirectoryPath
+        guard let path = config ?? Configuration.locate(from: directory) else {
+            return Configuration(directory: directory)
+        }
+        return try Self.orExit { try Configuration.load(path: path) }
+    }
+
+    /// Runs `body`; a configuration or baseline problem is printed and ends the run with status 2.
+    private static func orExit<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as ConfigurationError {
+            for line in error.description.split(separator: "\n") { Output.error(String(line)) }
+            throw ExitCode(2)
+        } catch let error as BaselineError {
+            Output.error(error.description)
+            throw ExitCode(2)
+        }
+    }
+
+    private func note(_ message: String) {
+        fputs("presentlint: \(message)\n", stderr)
     }
 
     private func read(_ path: String) -> Result<SourceFile, FileDiscovery.Failure> {
-        if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            return .success(SourceFile(path: stdinName, bytes: [UInt8](data)))
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(FileDiscovery.Failure(path: path, reason: "the file cannot be read"))
-        }
-        return .success(SourceFile(path: path, bytes: [UInt8](data)))
+        path == "-" ? FileReader.readStandardInput(name: stdinName) : FileReader.read(path)
     }
 }
 

@@ -7,7 +7,7 @@ struct PresentLint: ParsableCommand {
         commandName: "presentlint",
         abstract: "Lints iOS presentation descriptions against UIKit's documented behaviour.",
         version: presentlintVersion,
-        subcommands: [Lint.self, Rules.self, Explain.self],
+        subcommands: [Lint.self, Rules.self, Explain.self, Schema.self],
         defaultSubcommand: nil)
 }
 

@@ -9,6 +9,7 @@ public enum DescriptionDecoder {
     public static let defaultAliasBudget = 1_000_000
 
     public static func decode(_ document: YAMLDocument, aliasBudget: Int = defaultAliasBudget) -> (NavigationDescription?, [Finding]) {
+        if let bomb = AliasBombCheck.finding(in: document, budget: aliasBudget) { return (nil, [bomb]) }
         var context = DecodingContext(document: document, aliasBudget: aliasBudget)
         reportDuplicateKeys(in: document, into: &context)
         let root = context.value(document.root, inherited: nil)

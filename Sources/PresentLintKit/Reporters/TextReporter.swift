@@ -12,40 +12,30 @@ public struct TextReporter: Reporter {
 
     public func render(_ run: LintRun) -> String {
         var output = ""
-        for report in run.reports {
+        for report in run.reports where !report.findings.isEmpty {
+            var excerpt = SourceExcerpt(report.file.bytes)
             for finding in report.findings {
-                render(finding, in: report.file, into: &output)
+                render(finding, in: report.file, excerpt: &excerpt, into: &output)
             }
         }
         output += "\(run.count(.error)) errors, \(run.count(.warning)) warnings, \(run.count(.info)) infos in \(run.reports.count) files\n"
         return output
     }
 
-    private func render(_ finding: Finding, in file: SourceFile, into output: inout String) {
+    private func render(_ finding: Finding, in file: SourceFile, excerpt: inout SourceExcerpt, into output: inout String) {
         let start = finding.range.start
         output += paint("\(file.path):\(start.line):\(start.column): ", .bold)
         output += paint("\(finding.severity.rawValue):", color(of: finding.severity))
-        output += paint(" \(finding.message)", .bold)
+        output += paint(" \(SourceExcerpt.printableMessage(finding.message))", .bold)
         output += " " + paint("[\(finding.rule)]", .dim) + "\n"
-        if let line = file.line(start.line) {
+        if let (line, underline) = excerpt.excerpt(for: finding.range) {
             output += line + "\n"
-            output += paint(Self.underline(line: line, range: finding.range), .green) + "\n"
+            output += paint(underline, .green) + "\n"
         }
         for note in finding.notes {
             output += paint("\(file.path):\(note.range.start.line):\(note.range.start.column): ", .bold)
-            output += paint("note:", .cyan) + " \(note.message)\n"
+            output += paint("note:", .cyan) + " \(SourceExcerpt.printableMessage(note.message))\n"
         }
-    }
-
-    /// Spaces (tabs kept, for alignment) up to the column, then `^~~~` to the
-    /// end of the range or of the line.
-    static func underline(line: String, range: SourceRange) -> String {
-        let characters = Array(line)
-        let startColumn = max(1, range.start.column)
-        let prefix = characters.prefix(startColumn - 1).map { $0 == "\t" ? "\t" : " " }.joined()
-        let available = max(1, characters.count - (startColumn - 1))
-        let width = range.end.line == range.start.line ? range.end.column - range.start.column : available
-        return prefix + "^" + String(repeating: "~", count: max(0, min(width, available) - 1))
     }
 
     private enum Style: String {

@@ -1,0 +1,32 @@
+import Foundation
+
+extension Configuration {
+    /// The name of the configuration file looked for.
+    public static let fileName = ".presentlint.yml"
+
+    /// The first `.presentlint.yml` in `directory` or its parents; the search
+    /// stops at a directory that contains `.git` (the repository's root). A
+    /// file inside the current directory comes back relative to it, for messages.
+    public static func locate(from directory: String) -> String? {
+        let manager = FileManager.default
+        var current = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = current.appendingPathComponent(fileName).path
+            if manager.fileExists(atPath: candidate) { return PathMath.relative(candidate, to: manager.currentDirectoryPath) ?? candidate }
+            if manager.fileExists(atPath: current.appendingPathComponent(".git").path) { return nil }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return nil }
+            current = parent
+        }
+    }
+
+    /// Reads and parses the configuration file at `path`; its globs are
+    /// relative to the file's directory.
+    public static func load(path: String) throws -> Configuration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(path: path, problems: [.init(line: 0, column: 0, message: "the configuration file cannot be read")])
+        }
+        let directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+        return try parse([UInt8](data), path: path, directory: directory)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Which files a lint run takes: directory searches keep files that match an
+/// `include` glob, and no file or directory that matches an `exclude` glob is
+/// linted. Globs are relative to `base`; files outside it are selected by
+/// name (`*.nav.yml`, `*.nav.yaml`) and never excluded.
+public struct FileSelection: Sendable, Equatable {
+    public var include: [Glob]
+    public var exclude: [Glob]
+    /// The absolute directory the globs are relative to.
+    public var base: String
+
+    public init(include: [Glob], exclude: [Glob], base: String) {
+        self.include = include
+        self.exclude = exclude
+        self.base = PathMath.absolute(base)
+    }
+
+    /// The selection without a configuration file: every `*.nav.yml` / `*.nav.yaml`.
+    public static var standard: FileSelection {
+        Configuration(directory: FileManager.default.currentDirectoryPath).selection
+    }
+
+    /// True when a directory search keeps the file at `path`.
+    public func includes(file path: String) -> Bool {
+        guard let relative = PathMath.relative(path, to: base) else { return FileDiscovery.isDescription(path) }
+        return include.contains { $0.matches(relative) } && !isExcluded(relative: relative)
+    }
+
+    /// True when `path` (a file or directory) or one of its parent directories
+    /// below `base` matches an `exclude` glob.
+    public func excludes(_ path: String) -> Bool {
+        guard !exclude.isEmpty, let relative = PathMath.relative(path, to: base) else { return false }
+        return isExcluded(relative: relative)
+    }
+
+    private func isExcluded(relative: String) -> Bool {
+        var prefix = ""
+        for component in relative.split(separator: "/") {
+            prefix = prefix.isEmpty ? String(component) : prefix + "/" + component
+            if exclude.contains(where: { $0.matches(prefix) }) { return true }
+        }
+        return false
+    }
+}
+
+/// Lexical path arithmetic (no symbolic links are resolved, so paths stay as the user wrote them).
+enum PathMath {
+    /// `path` made absolute against the current directory, with `.` and `..` resolved.
+    static func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var components: [Substring] = []
+        for component in joined.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// `path` relative to the directory `base` (both made absolute), or nil when it is not inside `base`.
+    static func relative(_ path: String, to base: String) -> String? {
+        let path = absolute(path), base = absolute(base)
+        if path == base { return "" }
+        let prefix = base == "/" ? "/" : base + "/"
+        guard path.hasPrefix(prefix) else { return nil }
+        return String(path.dropFirst(prefix.count))
+    }
+}

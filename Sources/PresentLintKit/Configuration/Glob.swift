@@ -1,0 +1,116 @@
+/// A path glob as `.presentlint.yml`'s `include` and `exclude` use it, matched
+/// against `/`-separated relative paths: `*` matches within one path segment,
+/// `?` one character, `[abc]` / `[a-z]` / `[!a]` one character of a set,
+/// `{a,b}` either alternative, and a `**` segment any number of segments
+/// (also none, so `**/*.nav.yml` matches `a.nav.yml`, and `Pods/**` matches `Pods`).
+public struct Glob: Sendable, Equatable, CustomStringConvertible {
+    /// The pattern as written.
+    public let pattern: String
+    /// The pattern with braces expanded, split into segments.
+    private let alternatives: [[String]]
+
+    public init(_ pattern: String) {
+        self.pattern = pattern
+        var text = Substring(pattern)
+        while text.hasPrefix("./") { text = text.dropFirst(2) }
+        alternatives = Self.expandBraces(String(text)).map { expanded in
+            expanded.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        }
+    }
+
+    public var description: String { pattern }
+
+    /// True when the whole of `path` (relative, `/`-separated) matches.
+    public func matches(_ path: String) -> Bool {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        return alternatives.contains { Self.match(ArraySlice($0), ArraySlice(segments)) }
+    }
+
+    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
+        guard let first = pattern.first else { return path.isEmpty }
+        if first == "**" {
+            let rest = pattern.dropFirst()
+            var remaining = path
+            while true {
+                if match(rest, remaining) { return true }
+                guard !remaining.isEmpty else { return false }
+                remaining = remaining.dropFirst()
+            }
+        }
+        guard let segment = path.first, matchSegment(Array(first), Array(segment)) else { return false }
+        return match(pattern.dropFirst(), path.dropFirst())
+    }
+
+    /// Wildcard matching within one segment, with backtracking over the last `*`.
+    private static func matchSegment(_ pattern: [Character], _ text: [Character]) -> Bool {
+        var p = 0, t = 0
+        var star: (pattern: Int, text: Int)?
+        while t < text.count {
+            if p < pattern.count, pattern[p] == "*" {
+                star = (p, t)
+                p += 1
+            } else if p < pattern.count, let length = matchOne(pattern, at: p, text[t]) {
+                p += length
+                t += 1
+            } else if let saved = star {
+                p = saved.pattern + 1
+                t = saved.text + 1
+                star = (saved.pattern, saved.text + 1)
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        return p == pattern.count
+    }
+
+    /// If the pattern element at `index` matches `character`, its length in the pattern.
+    private static func matchOne(_ pattern: [Character], at index: Int, _ character: Character) -> Int? {
+        switch pattern[index] {
+        case "?": return 1
+        case "[":
+            guard let close = pattern[(index + 1)...].dropFirst().firstIndex(of: "]") else {
+                return character == "[" ? 1 : nil
+            }
+            var set = Array(pattern[(index + 1)..<close])
+            let negated = set.first == "!" || set.first == "^"
+            if negated { set.removeFirst() }
+            var found = false
+            var i = 0
+            while i < set.count {
+                if i + 2 < set.count, set[i + 1] == "-" {
+                    if set[i] <= character, character <= set[i + 2] { found = true }
+                    i += 3
+                } else {
+                    if set[i] == character { found = true }
+                    i += 1
+                }
+            }
+            return found != negated ? close - index + 1 : nil
+        case let literal: return literal == character ? 1 : nil
+        }
+    }
+
+    /// `a{b,c}d` -> `abd`, `acd` (nested braces expand too).
+    private static func expandBraces(_ pattern: String) -> [String] {
+        let characters = Array(pattern)
+        guard let open = characters.firstIndex(of: "{") else { return [pattern] }
+        var depth = 0
+        var parts: [String] = []
+        var current = ""
+        for index in (open + 1)..<characters.count {
+            let character = characters[index]
+            switch character {
+            case "{": depth += 1; current.append(character)
+            case "}" where depth > 0: depth -= 1; current.append(character)
+            case "}":
+                parts.append(current)
+                let prefix = String(characters[..<open]), suffix = String(characters[(index + 1)...])
+                return parts.flatMap { part in expandBraces(prefix + part + suffix) }
+            case "," where depth == 0: parts.append(current); current = ""
+            default: current.append(character)
+            }
+        }
+        return [pattern]  // an unclosed brace is literal
+    }
+}

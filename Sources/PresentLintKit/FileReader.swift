@@ -1,0 +1,168 @@
+import Foundation
+
+/// Reads the files to lint. Every failure has a reason a person can act on,
+/// nothing larger than `maximumSize` is read in full, and no kind of file can
+/// make reading hang (a FIFO without a writer reads as empty).
+public enum FileReader {
+    /// The largest input presentlint lints: 64 MiB, far beyond any real
+    /// description, and small enough that the YAML tree of a file that size
+    /// stays within a few hundred megabytes of memory.
+    public static let maximumSize = 64 << 20
+
+    /// The file at `path`, its text normalized to UTF-8 (see `normalizedText`).
+    public static func read(_ path: String) -> Result<SourceFile, FileDiscovery.Failure> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return .failure(FileDiscovery.Failure(path: path, reason: reason(for: errno)))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            return .failure(FileDiscovery.Failure(path: path, reason: reason(for: errno)))
+        }
+        let type = status.st_mode & S_IFMT
+        if type == S_IFDIR {
+            return .failure(FileDiscovery.Failure(path: path, reason: "it is a directory, not a file"))
+        }
+        if type == S_IFREG, Int(status.st_size) > maximumSize {
+            return .failure(FileDiscovery.Failure(path: path, reason: tooLarge(size: Int(status.st_size))))
+        }
+        // Opened without blocking (a FIFO without a writer would block `open`); read blocking.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return readAll(descriptor, sizeHint: type == S_IFREG ? Int(status.st_size) : 0).map {
+            SourceFile(path: path, bytes: normalizedText($0))
+        }.mapError { FileDiscovery.Failure(path: path, reason: $0.reason) }
+    }
+
+    /// Standard input, reported under `name`, with the same limit and normalization.
+    public static func readStandardInput(name: String) -> Result<SourceFile, FileDiscovery.Failure> {
+        readAll(STDIN_FILENO, sizeHint: 0).map {
+            SourceFile(path: name, bytes: normalizedText($0))
+        }.mapError { FileDiscovery.Failure(path: name, reason: $0.reason) }
+    }
+
+    /// Reads to the end, or fails once more than `maximumSize` bytes arrive (a
+    /// file growing while it is read, a device like /dev/zero).
+    private static func readAll(_ descriptor: Int32, sizeHint: Int) -> Result<[UInt8], ReadError> {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(sizeHint, maximumSize) + 1)
+        let chunk = 1 << 16
+        var buffer = [UInt8](repeating: 0, count: chunk)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, chunk) }
+            if count == 0 { return .success(bytes) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(ReadError(reason: reason(for: errno)))
+            }
+            bytes.append(contentsOf: buffer[0..<count])
+            if bytes.count > maximumSize { return .failure(ReadError(reason: tooLarge(size: nil))) }
+        }
+    }
+
+    private struct ReadError: Error {
+        let reason: String
+    }
+
+    private static func tooLarge(size: Int?) -> String {
+        let limit = "presentlint reads descriptions of up to \(maximumSize >> 20) MiB"
+        guard let size else { return "it holds more than \(maximumSize) bytes; \(limit)" }
+        return "it holds \(size) bytes; \(limit)"
+    }
+
+    /// The reason for an `errno`, in words a person can act on.
+    static func reason(for code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file or directory"
+        case EACCES, EPERM: "permission denied"
+        case ELOOP: "too many levels of symbolic links (a symbolic link loop?)"
+        case EISDIR: "it is a directory, not a file"
+        case ENOTDIR: "a component of the path is not a directory"
+        default: String(cString: strerror(code))
+        }
+    }
+
+    /// The text as UTF-8, so that every later stage (libyaml's positions,
+    /// printed source lines, comment scanning) sees the same characters:
+    /// UTF-16 and UTF-32 (detected by their byte-order mark, or by the null
+    /// bytes around the first ASCII character, as YAML 1.2 §5.2 describes) are
+    /// transcoded, and a UTF-8 byte-order mark is dropped (libyaml gives it no
+    /// column either). Anything that does not decode is returned unchanged,
+    /// for libyaml to report.
+    public static func normalizedText(_ bytes: [UInt8]) -> [UInt8] {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(bytes.dropFirst(3)) }
+        guard let (encoding, skip) = utf16Or32Encoding(of: bytes),
+              let text = decode(bytes.dropFirst(skip), as: encoding)
+        else { return bytes }
+        return Array(text.utf8)
+    }
+
+    private enum WideEncoding {
+        case utf16(bigEndian: Bool), utf32(bigEndian: Bool)
+        var unitSize: Int {
+            switch self {
+            case .utf16: 2
+            case .utf32: 4
+            }
+        }
+    }
+
+    /// The encoding and the number of BOM bytes to skip, for UTF-16/32 input.
+    private static func utf16Or32Encoding(of bytes: [UInt8]) -> (WideEncoding, Int)? {
+        let b = Array(bytes.prefix(4)) + [UInt8](repeating: 0xAA, count: max(0, 4 - bytes.count))
+        switch (b[0], b[1], b[2], b[3]) {
+        case (0x00, 0x00, 0xFE, 0xFF): return (.utf32(bigEndian: true), 4)
+        case (0xFF, 0xFE, 0x00, 0x00) where bytes.count >= 4: return (.utf32(bigEndian: false), 4)
+        case (0xFE, 0xFF, _, _): return (.utf16(bigEndian: true), 2)
+        case (0xFF, 0xFE, _, _): return (.utf16(bigEndian: false), 2)
+        case (0x00, 0x00, 0x00, let x) where x != 0 && bytes.count >= 4: return (.utf32(bigEndian: true), 0)
+        case (let x, 0x00, 0x00, 0x00) where x != 0 && bytes.count >= 4: return (.utf32(bigEndian: false), 0)
+        case (0x00, let x, _, _) where x != 0 && bytes.count >= 2: return (.utf16(bigEndian: true), 0)
+        case (let x, 0x00, _, _) where x != 0 && bytes.count >= 2: return (.utf16(bigEndian: false), 0)
+        default: return nil
+        }
+    }
+
+    /// Strict decoding: nil on an odd length or an invalid code unit.
+    private static func decode(_ bytes: ArraySlice<UInt8>, as encoding: WideEncoding) -> String? {
+        let size = encoding.unitSize
+        guard bytes.count % size == 0 else { return nil }
+        var scalars = String.UnicodeScalarView()
+        var index = bytes.startIndex
+        func unit(_ width: Int, bigEndian: Bool) -> UInt32 {
+            var value: UInt32 = 0
+            for offset in 0..<width {
+                let byte = UInt32(bytes[index + (bigEndian ? offset : width - 1 - offset)])
+                value = value << 8 | byte
+            }
+            index += width
+            return value
+        }
+        switch encoding {
+        case .utf32(let bigEndian):
+            while index < bytes.endIndex {
+                guard let scalar = Unicode.Scalar(unit(4, bigEndian: bigEndian)) else { return nil }
+                scalars.append(scalar)
+            }
+        case .utf16(let bigEndian):
+            var units: [UInt16] = []
+            units.reserveCapacity(bytes.count / 2)
+            while index < bytes.endIndex { units.append(UInt16(unit(2, bigEndian: bigEndian))) }
+            var decoder = UTF16()
+            var iterator = units.makeIterator()
+            loop: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar): scalars.append(scalar)
+                case .emptyInput: break loop
+                case .error: return nil
+                }
+            }
+        }
+        return String(scalars)
+    }
+}
+
+/// POSIX `read(2)` (inside `FileReader`, `read` names its own method).
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}

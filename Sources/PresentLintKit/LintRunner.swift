@@ -1,0 +1,81 @@
+import Foundation
+
+/// Reads and lints files on several threads. Reports come back in the order
+/// of the paths, so the output is byte-for-byte that of a serial run.
+public struct LintRunner: Sendable {
+    public let linter: Linter
+    /// Files linted at once (at least 1).
+    public let jobs: Int
+
+    /// The default number of jobs: the machine's active cores.
+    public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+    public init(linter: Linter, jobs: Int = LintRunner.defaultJobs) {
+        self.linter = linter
+        self.jobs = max(1, jobs)
+    }
+
+    /// Lints `paths`, read by `read`; paths that cannot be read come back as failures.
+    public func run(
+        _ paths: [String], read: @escaping @Sendable (String) -> Result<SourceFile, FileDiscovery.Failure>
+    ) -> (run: LintRun, failures: [FileDiscovery.Failure]) {
+        let linter = linter
+        let work: @Sendable (String) -> Result<FileReport, FileDiscovery.Failure> = { path in
+            read(path).map { linter.lint($0) }
+        }
+        let results: [Result<FileReport, FileDiscovery.Failure>]
+        if jobs == 1 || paths.count < 2 {
+            results = paths.map(work)
+        } else {
+            let slots = Slots<Result<FileReport, FileDiscovery.Failure>>(count: paths.count)
+            DispatchQueue.concurrentPerform(iterations: min(jobs, paths.count)) { _ in
+                while let index = slots.claim() {
+                    slots.store(work(paths[index]), at: index)
+                }
+            }
+            results = slots.values
+        }
+        var reports: [FileReport] = []
+        var failures: [FileDiscovery.Failure] = []
+        for result in results {
+            switch result {
+            case .success(let report): reports.append(report)
+            case .failure(let failure): failures.append(failure)
+            }
+        }
+        return (LintRun(reports: reports), failures)
+    }
+}
+
+/// Result slots that workers claim one index at a time.
+private final class Slots<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var storage: [Value?]
+
+    init(count: Int) {
+        storage = Array(repeating: nil, count: count)
+    }
+
+    /// The next unclaimed index, or nil when every index is taken.
+    func claim() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < storage.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func store(_ value: Value, at index: Int) {
+        lock.lock()
+        storage[index] = value
+        lock.unlock()
+    }
+
+    /// Every value, once all are stored.
+    var values: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.map { $0! }
+    }
+}

@@ -1,0 +1,34 @@
+import PresentLintCore
+
+/// `--format checkstyle`: Checkstyle's XML, which Jenkins, GitLab and
+/// reviewdog read. One `<file>` per linted file (also those without findings);
+/// each finding is an `<error>` whose `source` is `presentlint.<rule-id>`.
+public struct CheckstyleReporter: Reporter {
+    public init() {}
+
+    public func render(_ run: LintRun) -> String {
+        var output = XML.declaration + "<checkstyle version=\"4.3\">\n"
+        for report in run.reports {
+            output += "  <file\(XML.attributes(["name": report.path]))>\n"
+            for finding in report.findings {
+                output += "    <error" + XML.attributes([
+                    "line": String(finding.range.start.line),
+                    "column": String(finding.range.start.column),
+                    "severity": finding.severity.rawValue,
+                    "message": finding.messageWithNotes(in: report.path),
+                    "source": "presentlint.\(finding.rule)",
+                ]) + "/>\n"
+            }
+            output += "  </file>\n"
+        }
+        return output + "</checkstyle>\n"
+    }
+}
+
+extension Finding {
+    /// The message, then one `note: path:line:column: text` line per note.
+    func messageWithNotes(in path: String) -> String {
+        ([message] + notes.map { "note: \(path):\($0.range.start.line):\($0.range.start.column): \($0.message)" })
+            .joined(separator: "\n")
+    }
+}

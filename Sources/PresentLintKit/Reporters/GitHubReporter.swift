@@ -1,0 +1,54 @@
+import Foundation
+import PresentLintCore
+
+/// `--format github`: GitHub Actions workflow commands, which the run page
+/// and pull requests show as annotations on the lines:
+/// `::error file=F,line=L,col=C,endLine=..,endColumn=..,title=RULE::MESSAGE`
+/// (`::warning`, and `::notice` for info). Notes follow the message on their
+/// own lines. A last plain line gives the summary.
+public struct GitHubReporter: Reporter {
+    public init() {}
+
+    public func render(_ run: LintRun) -> String {
+        var output = ""
+        for report in run.reports {
+            for finding in report.findings {
+                let range = finding.range
+                var properties = [
+                    ("file", report.path), ("line", String(range.start.line)), ("col", String(range.start.column)),
+                    ("endLine", String(range.start.line)),
+                ]
+                // GitHub takes an end column only on a one-line range.
+                if range.end.line == range.start.line {
+                    properties.append(("endColumn", String(max(range.end.column, range.start.column))))
+                }
+                properties.append(("title", finding.rule))
+                let command = Self.command(for: finding.severity)
+                let list = properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
+                output += "::\(command) \(list)::\(Self.escapeData(finding.messageWithNotes(in: report.path)))\n"
+            }
+        }
+        output += "presentlint: \(run.count(.error)) errors, \(run.count(.warning)) warnings, \(run.count(.info)) infos in \(run.reports.count) files\n"
+        return output
+    }
+
+    static func command(for severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "notice"
+        }
+    }
+
+    /// A command's message: `%`, CR and LF escaped (as @actions/core does).
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// A property value: as a message, and `:` and `,` too.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,40 @@
+import PresentLintCore
+
+/// `--format junit`: JUnit XML for CI test reports. One `<testsuite>` per
+/// linted file; each finding is a failed `<testcase>` (the failure's `type` is
+/// its severity), and a file without findings has one passing test case.
+public struct JUnitReporter: Reporter {
+    public init() {}
+
+    public func render(_ run: LintRun) -> String {
+        let findings = run.reports.reduce(0) { $0 + $1.findings.count }
+        let cases = run.reports.reduce(0) { $0 + max(1, $1.findings.count) }
+        var output = XML.declaration
+        output += "<testsuites" + XML.attributes([
+            "name": "presentlint", "tests": String(cases), "failures": String(findings), "errors": "0",
+        ]) + ">\n"
+        for report in run.reports {
+            output += "  <testsuite" + XML.attributes([
+                "name": report.path, "tests": String(max(1, report.findings.count)),
+                "failures": String(report.findings.count), "errors": "0",
+            ]) + ">\n"
+            if report.findings.isEmpty {
+                output += "    <testcase" + XML.attributes(["classname": report.path, "name": "no findings"]) + "/>\n"
+            }
+            for finding in report.findings {
+                let start = finding.range.start
+                output += "    <testcase" + XML.attributes([
+                    "classname": report.path, "name": "\(finding.rule) at \(start.line):\(start.column)",
+                ]) + ">\n"
+                output += "      <failure" + XML.attributes([
+                    "message": finding.message, "type": finding.severity.rawValue,
+                ]) + ">"
+                output += XML.escape("\(report.path):\(start.line):\(start.column): \(finding.severity.rawValue): "
+                    + finding.messageWithNotes(in: report.path) + " [\(finding.rule)]")
+                output += "</failure>\n    </testcase>\n"
+            }
+            output += "  </testsuite>\n"
+        }
+        return output + "</testsuites>\n"
+    }
+}

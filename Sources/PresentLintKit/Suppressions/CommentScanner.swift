@@ -1,0 +1,96 @@
+import PresentLintYAML
+
+/// A YAML comment: `#` at `mark`, and its text after the `#`.
+struct Comment: Sendable, Equatable {
+    let mark: Mark
+    let text: String
+}
+
+/// The comments of a file and which lines hold anything else.
+struct ScannedText: Sendable {
+    var comments: [Comment] = []
+    /// Lines with something other than whitespace and a comment.
+    var contentLines: Set<Int> = []
+}
+
+/// Finds YAML comments in the raw text, since libyaml reports none. A comment
+/// starts at a `#` at the start of a line or after a space or tab, outside
+/// quoted and block scalars (whose ranges the parsed documents give), and runs
+/// to the end of the line. Lines and columns count as libyaml counts them:
+/// Unicode scalars, with `\r\n`, `\r`, `\n`, NEL, LS and PS as line breaks.
+enum CommentScanner {
+    /// - Parameter text: the file's text as UTF-8 (see `FileReader.normalizedText`).
+    static func scan(_ text: [UInt8], stream: YAMLStream) -> ScannedText {
+        scan(String(decoding: text, as: UTF8.self).unicodeScalars, excluding: literalRanges(in: stream))
+    }
+
+    /// Ranges whose `#` characters belong to a scalar: quoted scalars, and the
+    /// lines after a block scalar's header (the header line may hold a comment).
+    static func literalRanges(in stream: YAMLStream) -> [SourceRange] {
+        var ranges: [SourceRange] = []
+        for document in stream.documents {
+            for index in 0..<document.nodeCount {
+                let node = NodeID(Int32(index))
+                guard let style = document.scalarStyle(node) else { continue }
+                let range = document.range(node)
+                switch style {
+                case .plain: continue
+                case .singleQuoted, .doubleQuoted: ranges.append(range)
+                case .literal, .folded:
+                    let content = Mark(line: range.start.line + 1, column: 1)
+                    if content < range.end { ranges.append(SourceRange(start: content, end: range.end)) }
+                }
+            }
+        }
+        return ranges.sorted()
+    }
+
+    static func scan(_ text: String.UnicodeScalarView, excluding literals: [SourceRange]) -> ScannedText {
+        var result = ScannedText()
+        var line = 1, column = 1
+        var previousIsBlank = true
+        var comment: (mark: Mark, text: String.UnicodeScalarView)?
+        var literalIndex = 0
+        var iterator = text.makeIterator()
+        var pending = iterator.next()
+
+        func endLine() {
+            if let open = comment { result.comments.append(Comment(mark: open.mark, text: String(open.text))) }
+            comment = nil
+            line += 1
+            column = 1
+            previousIsBlank = true
+        }
+
+        while let scalar = pending {
+            pending = iterator.next()
+            switch scalar {
+            case "\r":
+                if pending == "\n" { pending = iterator.next() }
+                endLine()
+                continue
+            case "\n", "\u{85}", "\u{2028}", "\u{2029}":
+                endLine()
+                continue
+            default: break
+            }
+            defer { column += 1 }
+            if comment != nil {
+                comment!.text.append(scalar)
+                continue
+            }
+            let mark = Mark(line: line, column: column)
+            while literalIndex < literals.count, literals[literalIndex].end <= mark { literalIndex += 1 }
+            let inLiteral = literalIndex < literals.count && literals[literalIndex].start <= mark
+            let isBlank = scalar == " " || scalar == "\t"
+            if scalar == "#", previousIsBlank, !inLiteral {
+                comment = (mark, String.UnicodeScalarView())
+                continue
+            }
+            if !isBlank { result.contentLines.insert(line) }
+            previousIsBlank = isBlank
+        }
+        if let open = comment { result.comments.append(Comment(mark: open.mark, text: String(open.text))) }
+        return result
+    }
+}

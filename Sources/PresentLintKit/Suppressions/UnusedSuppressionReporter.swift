@@ -1,0 +1,122 @@
+import PresentLintCore
+import PresentLintYAML
+
+/// Words the `unused-suppression` findings of one file.
+struct UnusedSuppressionReporter {
+    let directives: [SuppressionDirective]
+    let targets: [Int: Int]
+    let usage: Suppressions.Usage
+    let activeRules: Set<String>
+    let severity: Severity
+
+    private static let knownRules = Set(RuleCatalog.allDescriptions.map(\.id))
+    private static let suggestions = Suggestions(RuleCatalog.rules.map(\.id) + [UnusedSuppression.description.id])
+
+    func findings(malformed: [MalformedDirective]) -> [Finding] {
+        var result: [Finding] = []
+        for problem in malformed {
+            let kinds = SuppressionDirective.Kind.allCases.map(\.rawValue)
+            result.append(finding(
+                "'presentlint:\(problem.word)' is not a presentlint directive, so this comment suppresses nothing\(Suggestions(kinds).hint(for: problem.word)) (the directives are \(kinds.joined(separator: ", ")))",
+                at: problem.range, subject: "suppression directive \(problem.word)"))
+        }
+        for index in directives.indices {
+            result += directives[index].kind == .enable ? unusedEnable(index) : unusedDisable(index)
+        }
+        return result
+    }
+
+    private func finding(_ message: String, at range: SourceRange, subject: String) -> Finding {
+        Finding(rule: UnusedSuppression.description.id, severity: severity, message: message, range: range, subject: subject)
+    }
+
+    /// Where a directive applies, for messages.
+    private func scope(_ index: Int) -> String {
+        let directive = directives[index]
+        switch directive.kind {
+        case .disableLine: return "on line \(directive.line)"
+        case .disableNextLine: return targets[index].map { "on line \($0), the next line" } ?? "after it (no line follows)"
+        case .disableFile: return "in this file"
+        case .enable: return ""
+        case .disable:
+            let end = directives[(index + 1)...].first { later in
+                later.kind == .enable && (later.rules == nil || directive.rules?.contains { later.names($0.id) } == true)
+            }
+            return "from line \(directive.line) to \(end.map { "line \($0.line)" } ?? "the end of the file")"
+        }
+    }
+
+    private func unusedDisable(_ index: Int) -> [Finding] {
+        let directive = directives[index]
+        let subject = "suppression \(directive.kind.rawValue)"
+        var excuse = ""
+        if let errors = usage.descriptionErrors[index] {
+            excuse = "; description errors (here \(errors.sorted().map { "'\($0)'" }.joined(separator: ", "))) cannot be suppressed: fix the description"
+        }
+        guard let tokens = directive.rules else {
+            if usage.blanket.contains(index) { return [] }
+            return [finding("this \(directive.spelled) comment suppresses nothing: no rule reports a finding \(scope(index))\(excuse); remove the comment",
+                            at: directive.range, subject: subject)]
+        }
+        var problems: [Finding] = []
+        var unusedTokens: [SuppressionDirective.RuleToken] = []
+        for token in tokens where token.id != UnusedSuppression.description.id {
+            if DescriptionErrors.contains(token.id) {
+                problems.append(finding(
+                    "'\(token.id)' is a description error, and description errors cannot be suppressed; fix the description and remove '\(token.id)' from this comment",
+                    at: token.range, subject: "\(subject) \(token.id)"))
+            } else if !Self.knownRules.contains(token.id) {
+                problems.append(finding(
+                    "'\(token.id)' is not a presentlint rule, so it suppresses nothing\(Self.suggestions.hint(for: token.id)) (`presentlint rules` lists the ids)",
+                    at: token.range, subject: "\(subject) \(token.id)"))
+            } else if activeRules.contains(token.id), usage.listed[index]?.contains(token.id) != true {
+                unusedTokens.append(token)
+            }
+        }
+        if !unusedTokens.isEmpty, unusedTokens.count == tokens.count {
+            let names = unusedTokens.map(\.id).joined(separator: ", ")
+            problems.append(finding(
+                "this \(directive.spelled) comment suppresses nothing: \(names) \(unusedTokens.count == 1 ? "reports" : "report") no finding \(scope(index))\(excuse); remove the comment",
+                at: directive.range, subject: "\(subject) \(names)"))
+        } else {
+            for token in unusedTokens {
+                problems.append(finding(
+                    "'\(token.id)' in this \(directive.spelled) comment suppresses nothing: it reports no finding \(scope(index)); remove it from the list",
+                    at: token.range, subject: "\(subject) \(token.id)"))
+            }
+        }
+        return problems
+    }
+
+    /// True when a `disable` before `enable` is still open for `rule` there (nil: for any rule).
+    private func isOpen(_ rule: String?, at enable: Int) -> Bool {
+        directives[..<enable].indices.contains { index in
+            let disable = directives[index]
+            guard disable.kind == .disable else { return false }
+            let between = directives[(index + 1)..<enable].filter { $0.kind == .enable }
+            if let rule {
+                return disable.names(rule) && !between.contains { $0.names(rule) }
+            }
+            if between.contains(where: { $0.rules == nil }) { return false }
+            guard let tokens = disable.rules else { return true }
+            return tokens.contains { token in !between.contains { $0.names(token.id) } }
+        }
+    }
+
+    private func unusedEnable(_ index: Int) -> [Finding] {
+        let directive = directives[index]
+        guard let tokens = directive.rules else {
+            if isOpen(nil, at: index) { return [] }
+            return [finding("this presentlint:enable comment enables nothing: no presentlint:disable is open here; remove it",
+                            at: directive.range, subject: "suppression enable")]
+        }
+        return tokens.filter { $0.id != UnusedSuppression.description.id && !isOpen($0.id, at: index) }.map { token in
+            guard Self.knownRules.contains(token.id) else {
+                return finding("'\(token.id)' is not a presentlint rule, so this presentlint:enable enables nothing\(Self.suggestions.hint(for: token.id))",
+                               at: token.range, subject: "suppression enable \(token.id)")
+            }
+            return finding("'\(token.id)' in this presentlint:enable comment enables nothing: no presentlint:disable of '\(token.id)' is open here; remove it from the list",
+                    at: token.range, subject: "suppression enable \(token.id)")
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import PresentLintCore
+
+/// A presenter that refreshes in viewWillAppear is not told when a presentation that keeps its views goes away.
+public struct PresenterAppearanceNotCalled: Rule {
+    public static let description = RuleDescription(
+        id: "presenter-appearance-not-called", severity: .warning,
+        summary: "The presenter refreshes in viewWillAppear/viewDidAppear, but the style keeps its views, so those methods are not called on dismissal.")
+
+    public init() {}
+
+    public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
+        for facts in analysis.presentations where !facts.isPushed {
+            guard let style = facts.effectiveStyle, let from = facts.presentation.from?.target,
+                  let places = keepsPresenterPlaces(facts, style: style, analysis: analysis)
+            else { continue }
+            var candidates = [from]
+            if let context = facts.contextIndex, context != from { candidates.append(context) }
+            let refreshing = candidates.map { analysis.description.screens[$0] }.filter { $0.refreshesOnAppear.value }
+            guard !refreshing.isEmpty else { continue }
+            let notes = refreshing.map { Note($0.location(of: $0.refreshesOnAppear), "'\($0.name)' refreshes in viewWillAppear/viewDidAppear") }
+            let names = refreshing.map { "'\($0.name)'" }.joined(separator: " and ")
+            findings.report(
+                "\(facts.name) uses \(facts.styleText), which keeps the presenting views in the window \(places); UIKit does not call viewWillDisappear/viewDidDisappear on the presenter, nor viewWillAppear/viewDidAppear when \(facts.name) is dismissed, so \(names) never refresh\(refreshing.count == 1 ? "es" : "") after it. Refresh from a callback instead (a delegate call from the presented screen, or presentationControllerDidDismiss(_:) for a swipe or tap-outside dismissal)\(fullScreenAlternative(facts))",
+                at: facts.styleLocation, notes: notes, subject: facts.presentation.subject("style"), presentation: facts.presentation)
+        }
+    }
+
+    /// Where the presentation keeps the presenting views: in regular width (the
+    /// style itself) and in compact width (its adaptation); nil if nowhere.
+    private func keepsPresenterPlaces(_ facts: PresentationFacts, style: PresentationStyle, analysis: Analysis) -> String? {
+        let controller = facts.presentationController
+        let regular = facts.regularStyle.map { !PresentationFacts.removesPresenter($0, presentationController: controller) } ?? false
+        let keeping = facts.compactOutcomes.filter { outcome in
+            // UIKit's currentContext -> fullScreen adaptation is not documented to change
+            // whether the views beneath stay, so the style itself decides.
+            let shown = outcome.cause == .uikitDefault && style.isCurrentContextFamily ? style : outcome.style
+            return !PresentationFacts.removesPresenter(shown, presentationController: controller)
+        }
+        guard let places = analysis.placesText(regular: regular, compact: !keeping.isEmpty) else { return nil }
+        // Before iOS 13 a sheet is full screen in compact width; it keeps the views from iOS 13.
+        let onlyFromIOS13 = !regular && keeping.count < facts.compactOutcomes.count
+        return onlyFromIOS13 ? "\(places) from iOS 13" : places
+    }
+
+    /// The other fix, for styles where full screen is an option.
+    private func fullScreenAlternative(_ facts: PresentationFacts) -> String {
+        facts.effectiveStyle == .popover || facts.to?.isAdaptiveSystemController == true ? "" : ", or use 'style: fullScreen'"
+    }
+}

@@ -1,0 +1,57 @@
+import PresentLintCore
+
+/// A screen holding user input, presented so that a swipe or a tap outside dismisses it without asking.
+public struct SheetSwipeLosesInput: Rule {
+    public static let description = RuleDescription(
+        id: "sheet-swipe-loses-input", severity: .warning,
+        summary: "A screen that collects input can be dismissed by a swipe or a tap outside, and neither blocks nor confirms it.")
+
+    public init() {}
+
+    public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
+        for facts in analysis.presentationsInLabelOrder where !facts.isPushed {
+            guard let to = facts.presentation.to?.target,
+                  let dismissal = interactiveDismissal(facts, analysis: analysis) else { continue }
+            // A navigationController is represented by its top child, which may hold the input.
+            let visible = analysis.visibleScreen(of: to)
+            let shown = ([to] + (visible == to ? [] : [visible])).map { analysis.description.screens[$0] }
+            guard let input = shown.first(where: { $0.collectsInput.value }),
+                  !shown.contains(where: { protects($0) || $0.collectsInput.isInvalid })
+            else { continue }
+            let location = input.isModalInPresentation.location ?? input.confirmsDismissal.location ?? input.location(of: input.collectsInput)
+            let container = shown[0].name == input.name ? "" : " (inside '\(shown[0].name)')"
+            var notes = [Note(input.location(of: input.collectsInput), "'\(input.name)' collects input"), facts.styleNote]
+            notes.removeAll { $0.range == location.range }
+            findings.report(
+                "'\(input.name)' collects input, but \(facts.name) presents it\(container) as \(facts.styleText), which the user can dismiss \(dismissal); nothing asks first, so the input is lost. Set 'isModalInPresentation: true' on '\(input.name)' (UIKit then ignores the gesture) or confirm in presentationControllerShouldDismiss(_:) / presentationControllerDidAttemptToDismiss(_:) ('confirmsDismissal: true')",
+                at: location, notes: notes, subject: input.subject("collectsInput"), presentation: facts.presentation)
+        }
+    }
+
+    /// Blocks or confirms interactive dismissal (an invalid written value counts, so the rule stays silent).
+    private func protects(_ screen: Screen) -> Bool {
+        screen.isModalInPresentation.value || screen.confirmsDismissal.value
+            || screen.isModalInPresentation.isInvalid || screen.confirmsDismissal.isInvalid
+    }
+
+    /// How and where the presentation can be dismissed interactively: a sheet by
+    /// a swipe down (iOS 13 and later), a popover by a tap outside it.
+    private func interactiveDismissal(_ facts: PresentationFacts, analysis: Analysis) -> String? {
+        var sheetRegular = false, sheetCompact = false, popoverRegular = false, popoverCompact = false
+        if let regular = facts.regularStyle {
+            sheetRegular = regular.isSheet
+            popoverRegular = regular == .popover
+        }
+        for outcome in facts.compactOutcomes where !outcome.belowIOS13 {
+            sheetCompact = sheetCompact || outcome.style.isSheet
+            popoverCompact = popoverCompact || outcome.style == .popover
+        }
+        if analysis.platform == .tvOS { return nil }
+        let sinceIOS13 = analysis.deploymentTarget < OSVersion(13, 0) ? " (iOS 13 and later)" : ""
+        let ways = [
+            analysis.placesText(regular: popoverRegular, compact: popoverCompact).map { "by tapping outside the popover \($0)" },
+            analysis.placesText(regular: sheetRegular, compact: sheetCompact).map { "by swiping the sheet down \($0)\(sinceIOS13)" },
+        ].compactMap { $0 }
+        return ways.isEmpty ? nil : ways.joined(separator: " or ")
+    }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+import PresentLintDocs
+
+/// `presentlint schema`.
+struct Schema: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the JSON Schema of the description format, for editors' YAML language servers.")
+
+    func run() {
+        Output.write(DescriptionSchema.json)
+    }
+}

@@ -1,0 +1,625 @@
+import PresentLintCore
+import Testing
+
+/// Popovers and adaptation rules; `↓` marks where each finding must point.
+@Suite struct PopoverRuleTests {
+    // MARK: popover-missing-anchor
+
+    @Test func popoverStyleWithoutPopoverSettingsPointsAtTheStyle() {
+        let source = MarkedSource("""
+        screens: { Home: {}, Picker: {} }
+        presentations:
+          - { id: pick, from: Home, to: Picker, style: ↓popover }
+        """)
+        let found = findings("popover-missing-anchor", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.severity == .error)
+        #expect(found.first?.message.contains("should have a non-nil sourceView or barButtonItem") == true)
+        #expect(found.first?.message.contains("'pick'") == true)
+    }
+
+    @Test func sourceRectAloneIsNoAnchorAndTheFindingPointsAtThePopover() {
+        let source = MarkedSource("""
+        app: { devices: [iPad] }
+        screens: { Home: {}, Picker: {} }
+        presentations:
+          - { from: Home, to: Picker, style: popover, popover: ↓{ sourceRect: [0, 0, 10, 10] } }
+        """)
+        let found = findings("popover-missing-anchor", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.notes.contains { $0.message == "style set here" } == true)
+    }
+
+    @Test(arguments: ["sourceView: button", "barButtonItem: item", "sourceItem: item", "preparesAnchorInDelegate: true"])
+    func anyAnchorSatisfiesIt(_ anchor: String) {
+        let text = """
+        app: { deploymentTarget: "16.0" }
+        screens: { Home: {}, Picker: {} }
+        presentations:
+          - { from: Home, to: Picker, style: popover, popover: { \(anchor) } }
+        """
+        #expect(findings("popover-missing-anchor", in: text).isEmpty)
+    }
+
+    @Test func preparesAnchorInDelegateFalseIsNoAnchor() {
+        let text = """
+        screens: { Home: {}, Picker: {} }
+        presentations:
+          - { from: Home, to: Picker, style: popover, popover: { preparesAnchorInDelegate: false } }
+        """
+        #expect(findings("popover-missing-anchor", in: text).count == 1)
+    }
+
+    @Test func iPhoneOnlyAppsAdaptThePopoverAndNeedNoAnchor() {
+        let text = """
+        app: { devices: [iPhone] }
+        screens: { Home: {}, Picker: {}, Share: { kind: activityViewController } }
+        presentations:
+          - { from: Home, to: Picker, style: popover }
+          - { from: Home, to: Share }
+        """
+        #expect(findings("popover-missing-anchor", in: text).isEmpty)
+    }
+
+    @Test func adaptiveStyleNoneKeepsThePopoverOnIPhone() {
+        let source = MarkedSource("""
+        app: { devices: [iPhone] }
+        screens: { Home: {}, Picker: {} }
+        presentations:
+          - { from: Home, to: Picker, style: ↓popover, adaptiveStyle: none }
+        """)
+        let found = findings("popover-missing-anchor", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.message.contains("on iPhone") == true)
+    }
+
+    @Test func activityControllerAndActionSheetArePopoversOnIPadWhateverTheStyle() {
+        let source = MarkedSource("""
+        app: { devices: [iPhone, iPad] }
+        screens:
+          Home: {}
+          Share: { kind: activityViewController }
+          Actions: { kind: alertController, alertStyle: actionSheet }
+          Confirm: { kind: alertController }
+        presentations:
+          - ↓{ id: share, from: Home, to: Share }
+          - ↓{ id: actions, from: Home, to: Actions, style: pageSheet }
+          - { id: confirm, from: Home, to: Confirm }
+          - { id: anchored, from: Home, to: Share, popover: { barButtonItem: shareItem } }
+        """)
+        let found = findings("popover-missing-anchor", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.notes.contains { $0.message.contains("activityViewController") } == true)
+        #expect(found.last?.message.contains("whatever 'style' says") == true)
+    }
+
+    @Test func aPushedScreenIsNoPopover() {
+        let text = """
+        screens: { Nav: { kind: navigationController, children: [A] }, A: {}, B: {} }
+        presentations:
+          - { from: A, to: B, method: show, style: popover }
+        """
+        #expect(findings("popover-missing-anchor", in: text).isEmpty)
+    }
+
+    // MARK: popover-compact-no-dismiss
+
+    @Test func adaptiveFullScreenWithoutDismissButtonPointsAtTheScreen() {
+        let source = MarkedSource("""
+        app: { devices: [iPhone, iPad] }
+        screens:
+          Library: {}
+          ↓Sort: {}
+        presentations:
+          - { id: sort, from: Library, to: Sort, style: popover, popover: { sourceView: b }, adaptiveStyle: fullScreen }
+        """)
+        let found = findings("popover-compact-no-dismiss", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.message.contains("on iPhone") == true)
+        #expect(found.first?.notes.contains { $0.message.contains("returns fullScreen") } == true)
+    }
+
+    @Test func writtenFalseDismissButtonIsTheNode() {
+        let source = MarkedSource("""
+        screens: { Library: {}, Sort: { hasDismissButton: ↓false } }
+        presentations:
+          - { from: Library, to: Sort, style: popover, popover: { sourceView: b }, adaptiveStyle: overFullScreen }
+        """)
+        #expect(positions(of: "popover-compact-no-dismiss", in: source) == source.marks)
+    }
+
+    @Test func defaultAdaptationIsFullScreenOnlyBeforeIOS13() {
+        let old = MarkedSource("""
+        app: { deploymentTarget: "12.0" }
+        screens: { Library: {}, ↓Sort: {} }
+        presentations:
+          - { from: Library, to: Sort, style: popover, popover: { sourceView: b } }
+        """)
+        let found = findings("popover-compact-no-dismiss", in: old.text)
+        #expect(found.map(\.range.start) == old.marks)
+        #expect(found.first?.message.contains("before iOS 13") == true)
+
+        let current = old.text.replacingOccurrences(of: "12.0", with: "13.0")
+        #expect(findings("popover-compact-no-dismiss", in: current).isEmpty)
+    }
+
+    @Test func formSheetAdaptationAndDismissButtonsStaySilent() {
+        let text = """
+        screens:
+          Library: {}
+          Sort: {}
+          Nav: { kind: navigationController, children: [Filter] }
+          Filter: { hasDismissButton: true }
+          Done: { hasDismissButton: true }
+        presentations:
+          - { from: Library, to: Sort, style: popover, popover: { sourceView: b }, adaptiveStyle: formSheet }
+          - { from: Library, to: Nav, style: popover, popover: { sourceView: b }, adaptiveStyle: fullScreen }
+          - { from: Library, to: Done, style: popover, popover: { sourceView: b }, adaptiveStyle: fullScreen }
+          - { from: Library, to: Sort, style: pageSheet, adaptiveStyle: fullScreen }
+        """
+        #expect(findings("popover-compact-no-dismiss", in: text).isEmpty)
+    }
+
+    @Test func iPadOnlyAppsAreCompactInSplitView() {
+        let text = """
+        app: { devices: [iPad] }
+        screens: { Library: {}, Sort: {} }
+        presentations:
+          - { from: Library, to: Sort, style: popover, popover: { sourceView: b }, adaptiveStyle: fullScreen }
+        """
+        #expect(findings("popover-compact-no-dismiss", in: text).first?.message.contains("Split View") == true)
+    }
+
+    @Test func aScreenSharedByTwoPopoversIsOneFinding() {
+        let source = MarkedSource("""
+        screens: { A: {}, B: {}, ↓Sort: {} }
+        presentations:
+          - { id: from-b, from: B, to: Sort, style: popover, popover: { sourceView: v }, adaptiveStyle: fullScreen }
+          - { id: from-a, from: A, to: Sort, style: popover, popover: { sourceView: v }, adaptiveStyle: fullScreen }
+        """)
+        let found = findings("popover-compact-no-dismiss", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.message.contains("'from-a'") == true)
+        #expect(found.first?.notes.contains { $0.message.contains("'from-b' is affected too") } == true)
+    }
+
+    // MARK: popover-missing-content-size
+
+    @Test func popoverWithoutContentSizePointsAtThePopover() {
+        let source = MarkedSource("""
+        app: { devices: [iPad] }
+        screens: { Canvas: {}, Colors: {} }
+        presentations:
+          - { from: Canvas, to: Colors, style: popover, popover: ↓{ sourceView: well } }
+          - { from: Canvas, to: Colors, style: ↓popover }
+          - { from: Canvas, to: Colors, style: popover, popover: { sourceView: well, preferredContentSize: [280, 320] } }
+        """)
+        let found = findings("popover-missing-content-size", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.allSatisfy { $0.severity == .info })
+    }
+
+    @Test func systemControllersIPhoneOnlyAndOmittedStylesStaySilent() {
+        let text = """
+        app: { devices: [iPhone, iPad] }
+        screens:
+          Home: {}
+          Share: { kind: activityViewController }
+          Alert: { kind: alertController, alertStyle: actionSheet }
+          Plain: {}
+        presentations:
+          - { from: Home, to: Share, style: popover, popover: { sourceView: v } }
+          - { from: Home, to: Alert, style: popover, popover: { sourceView: v } }
+          - { from: Home, to: Plain, popover: { sourceView: v } }
+        """
+        #expect(findings("popover-missing-content-size", in: text).isEmpty)
+        let iPhoneOnly = """
+        app: { devices: [iPhone] }
+        screens: { Home: {}, Plain: {} }
+        presentations:
+          - { from: Home, to: Plain, style: popover, popover: { sourceView: v } }
+        """
+        #expect(findings("popover-missing-content-size", in: iPhoneOnly).isEmpty)
+    }
+
+    // MARK: adaptive-style-invalid
+
+    @Test func disallowedAdaptiveStylesPointAtTheValue() {
+        let source = MarkedSource("""
+        screens: { A: {}, B: {} }
+        presentations:
+          - { id: one, from: A, to: B, style: popover, popover: { sourceView: v }, adaptiveStyle: ↓pageSheet }
+          - { id: two, from: A, to: B, style: formSheet, adaptiveStyle: ↓automatic }
+          - { from: A, to: B, style: popover, popover: { sourceView: v }, adaptiveStyle: fullScreen }
+          - { from: A, to: B, style: popover, popover: { sourceView: v }, adaptiveStyle: overFullScreen }
+          - { from: A, to: B, style: popover, popover: { sourceView: v }, adaptiveStyle: formSheet }
+          - { from: A, to: B, style: popover, popover: { sourceView: v }, adaptiveStyle: none }
+        """)
+        let found = findings("adaptive-style-invalid", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.message.contains("popover becomes formSheet") == true)
+    }
+
+    @Test func theFallbackNamesUIKitsOwnAdaptationBeforeIOS13() {
+        let text = """
+        app: { deploymentTarget: "12.0" }
+        screens: { A: {}, B: {} }
+        presentations:
+          - { from: A, to: B, style: popover, popover: { sourceView: v }, adaptiveStyle: popover }
+        """
+        let message = findings("adaptive-style-invalid", in: text).first?.message ?? ""
+        #expect(message.contains("formSheet, fullScreen before iOS 13"))
+    }
+}
+
+/// Presentation context rules.
+@Suite struct PresentationContextRuleTests {
+    // MARK: current-context-fallback
+
+    @Test func noContextInATabBarFallsBackToTheRoot() {
+        let source = MarkedSource("""
+        root: Tabs
+        screens:
+          Tabs: { kind: tabBarController, children: [Inbox] }
+          Inbox: {}
+          Filter: {}
+        presentations:
+          - { id: filter, from: Inbox, to: Filter, style: ↓overCurrentContext }
+        """)
+        let found = findings("current-context-fallback", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.severity == .info)
+        #expect(found.first?.notes.contains { $0.message.contains("root view controller 'Tabs'") && $0.range.start.line == 1 } == true)
+    }
+
+    @Test func aNavigationControllerOrAPresentedScreenDefinesTheContext() {
+        let text = """
+        root: Tabs
+        screens:
+          Tabs: { kind: tabBarController, children: [Nav] }
+          Nav: { kind: navigationController, children: [Inbox] }
+          Inbox: {}
+          Sheet: {}
+          Filter: {}
+        presentations:
+          - { from: Inbox, to: Filter, style: currentContext }
+          - { from: Inbox, to: Sheet, style: pageSheet }
+          - { from: Sheet, to: Filter, style: overCurrentContext }
+        """
+        #expect(findings("current-context-fallback", in: text).isEmpty)
+    }
+
+    @Test func anExplicitFalseOnTheNavigationControllerIsNoted() {
+        let source = MarkedSource("""
+        root: Nav
+        screens:
+          Nav: { kind: navigationController, children: [Inbox], definesPresentationContext: false }
+          Inbox: {}
+          Filter: {}
+        presentations:
+          - { from: Inbox, to: Filter, style: ↓currentContext }
+        """)
+        let found = findings("current-context-fallback", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.notes.contains { $0.message.contains("'Nav' does not define") && $0.range.start.line == 3 } == true)
+    }
+
+    @Test func withoutRootOrWithOtherStylesItDoesNotRun() {
+        let noRoot = """
+        screens: { Inbox: {}, Filter: {} }
+        presentations: [{ from: Inbox, to: Filter, style: overCurrentContext }]
+        """
+        #expect(findings("current-context-fallback", in: noRoot).isEmpty)
+        let fullScreen = """
+        root: Tabs
+        screens: { Tabs: { kind: tabBarController, children: [Inbox] }, Inbox: {}, Filter: {} }
+        presentations: [{ from: Inbox, to: Filter, style: overFullScreen }]
+        """
+        #expect(findings("current-context-fallback", in: fullScreen).isEmpty)
+    }
+
+    // MARK: context-overrides-transition
+
+    @Test func theContextsTransitionReplacesTheWrittenOne() {
+        let source = MarkedSource("""
+        root: Nav
+        screens:
+          Nav: { kind: navigationController, children: [Player], providesPresentationContextTransitionStyle: true, transition: crossDissolve }
+          Player: {}
+          Lyrics: {}
+        presentations:
+          - { id: lyrics, from: Player, to: Lyrics, style: overCurrentContext, transition: ↓flipHorizontal }
+          - { id: same, from: Player, to: Lyrics, style: overCurrentContext, transition: crossDissolve }
+          - { id: full, from: Player, to: Lyrics, style: fullScreen, transition: flipHorizontal }
+        """)
+        let found = findings("context-overrides-transition", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.message.contains("crossDissolve") == true)
+        #expect(found.first?.notes.contains { $0.message.contains("provides the presentation context transition style") } == true)
+    }
+
+    @Test func anOmittedTransitionIsCoverVerticalAndPointsAtThePresentation() {
+        let source = MarkedSource("""
+        screens:
+          Nav: { kind: navigationController, children: [Player], providesPresentationContextTransitionStyle: true, transition: crossDissolve }
+          Player: {}
+          Lyrics: {}
+        presentations:
+          - ↓{ from: Player, to: Lyrics, style: currentContext }
+        """)
+        let found = findings("context-overrides-transition", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.message.contains("coverVertical") == true)
+    }
+
+    @Test func aContextThatDoesNotProvideTheStyleStaysSilent() {
+        let text = """
+        screens:
+          Nav: { kind: navigationController, children: [Player], transition: crossDissolve }
+          Player: {}
+          Lyrics: {}
+        presentations:
+          - { from: Player, to: Lyrics, style: overCurrentContext, transition: flipHorizontal }
+        """
+        #expect(findings("context-overrides-transition", in: text).isEmpty)
+    }
+
+    // MARK: presenter-rerouted
+
+    @Test func fullScreenFromASplitViewColumnIsPresentedByTheSplitView() {
+        let source = MarkedSource("""
+        root: Split
+        screens:
+          Split: { kind: splitViewController, children: [List, DetailNav] }
+          List: {}
+          DetailNav: { kind: navigationController, children: [Message] }
+          Message: {}
+          Viewer: {}
+        presentations:
+          - { id: open, from: Message, to: Viewer, style: ↓fullScreen }
+          - { from: List, to: Viewer, style: ↓overFullScreen }
+          - { from: Split, to: Viewer, style: fullScreen }
+          - { from: Message, to: Viewer, style: pageSheet }
+          - { from: Message, to: Viewer, method: showDetail, style: fullScreen }
+        """)
+        let found = findings("presenter-rerouted", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.notes.contains { $0.message.contains("split view controller 'Split'") } == true)
+        #expect(found.allSatisfy { $0.severity == .info })
+    }
+
+    @Test func anOmittedStyleBeforeIOS13IsFullScreen() {
+        let source = MarkedSource("""
+        app: { deploymentTarget: "12.0" }
+        screens: { Split: { kind: splitViewController, children: [List, Detail] }, List: {}, Detail: {}, Viewer: {} }
+        presentations:
+          - ↓{ from: Detail, to: Viewer }
+        """)
+        #expect(positions(of: "presenter-rerouted", in: source) == source.marks)
+        let current = source.text.replacingOccurrences(of: "12.0", with: "13.0")
+        #expect(findings("presenter-rerouted", in: current).isEmpty)
+    }
+}
+
+/// Sheet rules.
+@Suite struct SheetRuleTests {
+    // MARK: presenter-appearance-not-called
+
+    @Test func anOmittedStyleIsAutomaticSinceIOS13() {
+        let source = MarkedSource("""
+        app: { deploymentTarget: "15.0" }
+        screens: { Cart: { refreshesOnAppear: true }, AddItem: {} }
+        presentations:
+          - ↓{ id: add, from: Cart, to: AddItem }
+        """)
+        let found = findings("presenter-appearance-not-called", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        let message = found.first?.message ?? ""
+        #expect(message.contains("automatic"))
+        #expect(message.contains("since iOS 13"))
+        #expect(message.contains("'add'"))
+        #expect(found.first?.notes.contains { $0.message.contains("'Cart' refreshes") } == true)
+    }
+
+    @Test func anOmittedStyleBeforeIOS13AndRemovingStylesStaySilent() {
+        let text = """
+        app: { deploymentTarget: "12.0" }
+        screens: { Cart: { refreshesOnAppear: true }, AddItem: {}, Nav: { kind: navigationController, children: [Cart] } }
+        presentations:
+          - { from: Cart, to: AddItem }
+          - { from: Cart, to: AddItem, style: fullScreen }
+          - { from: Cart, to: AddItem, style: currentContext }
+          - { from: Cart, to: AddItem, style: custom, transitioningDelegate: { presentationController: Removing } }
+        presentationControllers: { Removing: { shouldRemovePresentersView: true } }
+        """
+        #expect(findings("presenter-appearance-not-called", in: text).isEmpty)
+    }
+
+    @Test(arguments: ["overFullScreen", "popover, popover: { sourceView: v }", "formSheet", "custom"])
+    func stylesThatKeepThePresenterFire(_ style: String) {
+        let text = """
+        screens: { Cart: { refreshesOnAppear: true }, AddItem: {} }
+        presentations:
+          - { from: Cart, to: AddItem, style: \(style) }
+        """
+        #expect(findings("presenter-appearance-not-called", in: text).count == 1)
+    }
+
+    @Test func aFormSheetKeepsThePresenterOnIPhoneFromIOS13AndAlwaysOnIPad() {
+        let iPhone = """
+        app: { deploymentTarget: "12.0", devices: [iPhone] }
+        screens: { Cart: { refreshesOnAppear: true }, AddItem: {} }
+        presentations: [{ from: Cart, to: AddItem, style: formSheet }]
+        """
+        // Before iOS 13 an iPhone shows the form sheet full screen; from iOS 13 as a sheet that keeps the presenter.
+        #expect(findings("presenter-appearance-not-called", in: iPhone).first?.message.contains("on iPhone from iOS 13") == true)
+        let iPadOnly = iPhone.replacingOccurrences(of: "[iPhone]", with: "[iPad]")
+        let message = findings("presenter-appearance-not-called", in: iPadOnly).first?.message ?? ""
+        #expect(message.contains("on iPad") && !message.contains("from iOS 13"))
+    }
+
+    @Test func theRefreshingContextOfAnOverCurrentContextPresentationCounts() {
+        let source = MarkedSource("""
+        screens:
+          Nav: { kind: navigationController, children: [List], refreshesOnAppear: true }
+          List: {}
+          Overlay: {}
+        presentations:
+          - { from: List, to: Overlay, style: ↓overCurrentContext }
+          - { from: List, to: Overlay, style: currentContext }
+        """)
+        let found = findings("presenter-appearance-not-called", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.notes.contains { $0.message.contains("'Nav' refreshes") } == true)
+    }
+
+    // MARK: sheet-swipe-loses-input
+
+    @Test func aSheetWithInputPointsAtCollectsInput() {
+        let source = MarkedSource("""
+        screens: { Inbox: {}, Compose: { collectsInput: ↓true } }
+        presentations:
+          - { id: compose, from: Inbox, to: Compose, style: pageSheet }
+        """)
+        let found = findings("sheet-swipe-loses-input", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.message.contains("swiping the sheet down") == true)
+        #expect(found.first?.notes.contains { $0.message == "style set here" } == true)
+    }
+
+    @Test func aSheetInRegularWidthIsSwipeableToo() {
+        let iPadOnly = """
+        app: { devices: [iPad] }
+        screens: { Inbox: {}, Compose: { collectsInput: true } }
+        presentations: [{ from: Inbox, to: Compose, style: formSheet }]
+        """
+        let message = findings("sheet-swipe-loses-input", in: iPadOnly).first?.message ?? ""
+        #expect(message.contains("swiping the sheet down on iPad") && !message.contains("Split View"))
+        let mac = iPadOnly.replacingOccurrences(of: "devices: [iPad]", with: "platform: macCatalyst")
+        #expect(findings("sheet-swipe-loses-input", in: mac).first?.message.contains("on Mac") == true)
+    }
+
+    @Test func aWrittenFalseIsModalInPresentationIsTheNode() {
+        let source = MarkedSource("""
+        screens: { Inbox: {}, Compose: { collectsInput: true, isModalInPresentation: ↓false } }
+        presentations:
+          - { from: Inbox, to: Compose }
+        """)
+        #expect(positions(of: "sheet-swipe-loses-input", in: source) == source.marks)
+    }
+
+    @Test func blockingOrConfirmingOrNonInteractiveStylesStaySilent() {
+        let text = """
+        screens:
+          Inbox: {}
+          Blocked: { collectsInput: true, isModalInPresentation: true }
+          Confirmed: { collectsInput: true, confirmsDismissal: true }
+          Compose: { collectsInput: true }
+        presentations:
+          - { from: Inbox, to: Blocked, style: pageSheet }
+          - { from: Inbox, to: Confirmed, style: formSheet }
+          - { from: Inbox, to: Compose, style: fullScreen }
+          - { from: Inbox, to: Compose, style: overFullScreen }
+          - { from: Inbox, to: Compose, style: overCurrentContext }
+          - { from: Inbox, to: Compose, style: custom }
+        """
+        #expect(findings("sheet-swipe-loses-input", in: text).isEmpty)
+    }
+
+    @Test func aPopoverIsDismissedByATapOutsideOnIPad() {
+        let both = """
+        screens: { Inbox: {}, Compose: { collectsInput: true } }
+        presentations:
+          - { from: Inbox, to: Compose, style: popover, popover: { sourceView: v }, adaptiveStyle: fullScreen }
+        """
+        let message = findings("sheet-swipe-loses-input", in: both).first?.message ?? ""
+        #expect(message.contains("tapping outside the popover on iPad"))
+        #expect(!message.contains("swiping"))
+        let iPhoneOnly = "app: { devices: [iPhone] }\n" + both
+        #expect(findings("sheet-swipe-loses-input", in: iPhoneOnly).isEmpty)
+    }
+
+    @Test func aPopoverBeforeIOS13StillBecomesASwipeableSheetFromIOS13() {
+        let text = """
+        app: { deploymentTarget: "12.0", devices: [iPhone] }
+        screens: { Inbox: {}, Compose: { collectsInput: true } }
+        presentations:
+          - { from: Inbox, to: Compose, style: popover, popover: { sourceView: v } }
+        """
+        #expect(findings("sheet-swipe-loses-input", in: text).first?.message.contains("(iOS 13 and later)") == true)
+    }
+
+    @Test func theTopChildOfAPresentedNavigationControllerCounts() {
+        let source = MarkedSource("""
+        screens:
+          Inbox: {}
+          Nav: { kind: navigationController, children: [Compose] }
+          Compose: { collectsInput: ↓true }
+          SafeNav: { kind: navigationController, children: [SafeCompose] }
+          SafeCompose: { collectsInput: true, isModalInPresentation: true }
+        presentations:
+          - { from: Inbox, to: Nav }
+          - { from: Inbox, to: SafeNav }
+        """)
+        #expect(positions(of: "sheet-swipe-loses-input", in: source) == source.marks)
+    }
+
+    @Test func aScreenSharedByTwoSheetsIsOneFindingWhateverTheOrder() {
+        let first = """
+        screens: { A: {}, B: {}, Compose: { collectsInput: true } }
+        presentations:
+          - { id: zeta, from: A, to: Compose, style: pageSheet }
+          - { id: alpha, from: B, to: Compose, style: formSheet }
+        """
+        let second = """
+        screens: { A: {}, B: {}, Compose: { collectsInput: true } }
+        presentations:
+          - { id: alpha, from: B, to: Compose, style: formSheet }
+          - { id: zeta, from: A, to: Compose, style: pageSheet }
+        """
+        let a = findings("sheet-swipe-loses-input", in: first)
+        let b = findings("sheet-swipe-loses-input", in: second)
+        #expect(a.count == 1)
+        #expect(a.map(\.message) == b.map(\.message))
+        #expect(a.first?.notes.contains { $0.message.contains("'zeta' is affected too") } == true)
+    }
+
+    // MARK: sheet-config-ignored
+
+    @Test func sheetSettingsOnANonSheetPointAtTheSheet() {
+        let source = MarkedSource("""
+        app: { deploymentTarget: "16.0" }
+        screens: { Map: {}, Route: {} }
+        presentations:
+          - { from: Map, to: Route, style: overFullScreen, sheet: ↓{ detents: [medium] } }
+          - { from: Map, to: Route, style: popover, popover: { sourceView: v }, sheet: ↓{ detents: [medium] } }
+          - { from: Map, to: Route, sheet: { detents: [medium] } }
+          - { from: Map, to: Route, style: formSheet, sheet: { detents: [medium] } }
+          - { from: Map, to: Route, style: pageSheet, sheet: { detents: [medium] } }
+        """)
+        let found = findings("sheet-config-ignored", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.last?.message.contains("adaptiveSheetPresentationController") == true)
+    }
+
+    @Test func anOmittedStyleBeforeIOS13IsFullScreen() {
+        let source = MarkedSource("""
+        app: { deploymentTarget: "12.0" }
+        screens: { Map: {}, Route: {} }
+        presentations:
+          - { from: Map, to: Route, sheet: ↓{ prefersGrabberVisible: true } }
+        """)
+        let found = findings("sheet-config-ignored", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.message.contains("before iOS 13") == true)
+    }
+
+    @Test func anActivityControllerIsASheetOnIPhone() {
+        let text = """
+        screens: { Map: {}, Share: { kind: activityViewController } }
+        presentations:
+          - { from: Map, to: Share, popover: { sourceView: v }, sheet: { detents: [medium, large] } }
+        """
+        #expect(findings("sheet-config-ignored", in: text).isEmpty)
+    }
+}

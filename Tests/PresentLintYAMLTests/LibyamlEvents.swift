@@ -1,0 +1,63 @@
+import CYAML
+
+/// libyaml's own event stream for an input, printed in the test suite's
+/// notation (as libyaml's `run-parser-test-suite` prints it), or nil when
+/// libyaml rejects the input. The reference the loader's tree is checked against.
+enum LibyamlEvents {
+    static func events(of bytes: [UInt8]) -> [String]? {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else { return nil }
+        defer { yaml_parser_delete(&parser) }
+        return bytes.withUnsafeBufferPointer { buffer -> [String]? in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            var lines: [String] = []
+            var event = yaml_event_t()
+            while true {
+                guard yaml_parser_parse(&parser, &event) == 1 else { return nil }
+                defer { yaml_event_delete(&event) }
+                if let line = line(for: event) { lines.append(line) }
+                if event.type == YAML_STREAM_END_EVENT { return lines }
+            }
+        }
+    }
+
+    private static func line(for event: yaml_event_t) -> String? {
+        switch event.type {
+        case YAML_STREAM_START_EVENT: return "+STR"
+        case YAML_STREAM_END_EVENT: return "-STR"
+        case YAML_DOCUMENT_START_EVENT: return event.data.document_start.implicit == 0 ? "+DOC ---" : "+DOC"
+        case YAML_DOCUMENT_END_EVENT: return event.data.document_end.implicit == 0 ? "-DOC ..." : "-DOC"
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            return (data.style == YAML_FLOW_MAPPING_STYLE ? "+MAP {}" : "+MAP") + properties(data.anchor, data.tag)
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            return (data.style == YAML_FLOW_SEQUENCE_STYLE ? "+SEQ []" : "+SEQ") + properties(data.anchor, data.tag)
+        case YAML_MAPPING_END_EVENT: return "-MAP"
+        case YAML_SEQUENCE_END_EVENT: return "-SEQ"
+        case YAML_ALIAS_EVENT: return "=ALI *" + String(cString: event.data.alias.anchor)
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let style: String
+            switch data.style {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = "'"
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = "\""
+            case YAML_LITERAL_SCALAR_STYLE: style = "|"
+            case YAML_FOLDED_SCALAR_STYLE: style = ">"
+            default: style = ":"
+            }
+            let value = data.value.map {
+                String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self)
+            } ?? ""
+            return "=VAL" + properties(data.anchor, data.tag) + " " + style + EventPrinter.escaped(value)
+        default: return nil
+        }
+    }
+
+    private static func properties(_ anchor: UnsafeMutablePointer<yaml_char_t>?, _ tag: UnsafeMutablePointer<yaml_char_t>?) -> String {
+        var text = ""
+        if let anchor { text += " &" + String(cString: anchor) }
+        if let tag { text += " <" + String(cString: tag) + ">" }
+        return text
+    }
+}
