@@ -78,7 +78,7 @@ pre-commit run --all-files > "$work/good.log" 2>&1 || { cat "$work/good.log"; fa
 echo "ok: pre-commit run passes a clean description"
 
 # 3. The same through git: the installed hook blocks the commit of an error.
-pre-commit install -q > /dev/null
+pre-commit install > /dev/null
 "${git_quiet[@]}" commit -qm "clean description" > "$work/commit-good.log" 2>&1 || { cat "$work/commit-good.log"; fail "git commit of a clean description was blocked"; }
 printf '  - { id: broken, from: Cart, to: Nowhere }\n' >> App/checkout.nav.yml
 "${git_quiet[@]}" add -A

@@ -19,6 +19,9 @@ struct TreeBuilder {
     private var documentStart = Mark(line: 1, column: 1)
     private var explicitStart = false
 
+    /// How many collections are open.
+    var depth: Int { open.count }
+
     /// Feeds one event; returns the document it completes, if any.
     mutating func consume(_ event: yaml_event_t) -> YAMLDocument? {
         switch event.type {

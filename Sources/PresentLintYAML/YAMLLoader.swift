@@ -4,9 +4,15 @@ internal import CYAML
 /// iteratively (an explicit stack of open collections), so nesting depth is
 /// limited only by memory, never by the call stack.
 public enum YAMLLoader {
-    /// Parses every document of `bytes`. Never throws: a libyaml error ends the
-    /// stream and is returned beside the documents completed before it.
-    public static func load(_ bytes: [UInt8]) -> YAMLStream {
+    /// The deepest nesting of collections read by default, as in libyaml's later
+    /// releases: libyaml 0.2.5 spends time quadratic in the depth of flow
+    /// nesting (100,000 nested `[` take a minute), and no description needs more.
+    public static let defaultMaximumDepth = 1_000
+
+    /// Parses every document of `bytes`. Never throws: a libyaml error, or a
+    /// collection nested deeper than `maximumDepth`, ends the stream and is
+    /// returned beside the documents completed before it.
+    public static func load(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) -> YAMLStream {
         let parser = EventParser()
         return bytes.withUnsafeBufferPointer { buffer in
             parser.setInput(buffer)
@@ -23,6 +29,11 @@ public enum YAMLLoader {
                     }
                     if let document = builder.consume(event.pointee) {
                         documents.append(document)
+                    }
+                    if builder.depth > maximumDepth {
+                        return YAMLStream(documents: documents, syntaxError: YAMLSyntaxError(
+                            stage: .limit, problem: "collections are nested more than \(maximumDepth) levels deep",
+                            mark: Mark(event.pointee.start_mark)))
                     }
                 }
             }

@@ -1,8 +1,10 @@
 /// A libyaml error, mirroring its stages: the reader (bytes and encoding), the
-/// scanner (tokens) and the parser (structure).
+/// scanner (tokens) and the parser (structure); or the loader's nesting limit.
 public struct YAMLSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Stage: String, Sendable {
         case reader, scanner, parser, memory
+        /// `YAMLLoader`'s maximum nesting depth, not libyaml.
+        case limit
     }
 
     public var stage: Stage
@@ -20,6 +22,11 @@ public struct YAMLSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
         self.mark = mark
         self.context = context
         self.contextMark = contextMark
+    }
+
+    /// Who found the error: "libyaml parser error", or "presentlint's nesting limit".
+    public var origin: String {
+        stage == .limit ? "presentlint's nesting limit" : "libyaml \(stage.rawValue) error"
     }
 
     /// "while parsing a block mapping, did not find expected key".

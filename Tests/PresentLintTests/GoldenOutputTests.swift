@@ -1,4 +1,5 @@
 import Foundation
+import PresentLintCore
 import PresentLintKit
 import Testing
 
@@ -28,6 +29,14 @@ import Testing
 
     @Test func jsonOutput() throws {
         try compare(JSONReporter().render(run()), golden: "recipes.expected.json")
+    }
+
+    @Test func showcaseExercisesEveryRule() throws {
+        let fired = Set(try run().reports.flatMap(\.findings).map(\.rule))
+        for rule in RuleCatalog.rules {
+            #expect(fired.contains(rule.id), "the showcase does not trigger \(rule.id)")
+        }
+        #expect(!fired.contains { DescriptionErrors.contains($0) }, "the showcase must be a valid description")
     }
 
     @Test func jsonOutputIsValidJSONWithTheDocumentedShape() throws {

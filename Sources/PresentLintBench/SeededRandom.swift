@@ -1,0 +1,27 @@
+/// SplitMix64: a small, fast generator whose sequence depends only on its
+/// seed, so that a generated description is the same on every machine.
+public struct SeededRandom: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A value in `0..<bound` (`bound` > 0).
+    public mutating func below(_ bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+
+    /// True with probability `numerator / denominator`.
+    public mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
+        below(denominator) < numerator
+    }
+}

@@ -1,0 +1,222 @@
+import PresentLintCore
+import PresentLintKit
+import Testing
+
+/// `# presentlint:` comments: what each directive hides, what is reported as
+/// `unused-suppression` (and where), and what can never be hidden.
+@Suite struct SuppressionTests {
+    private let curl = "partial-curl-requires-full-screen"
+    private let custom = "nil-presentation-controller"
+    private let unused = "unused-suppression"
+
+    /// A description with one `curl` finding (the `transition` value) and one
+    /// `custom` finding (the `style` value of the last presentation).
+    private func description(_ curlLine: String, before: String = "", after: String = "") -> String {
+        """
+        screens: { A: {}, B: {} }
+        presentations:
+        \(before)  - id: curl
+            from: A
+            to: B
+        \(curlLine)
+        \(after)  - { id: custom, from: A, to: B, style: custom }
+        """
+    }
+
+    private func rules(_ findings: [Finding]) -> [String] { findings.map(\.rule).sorted() }
+
+    @Test func disableLineHidesTheNamedRuleOnItsLine() {
+        let found = lint(description("    transition: partialCurl  # presentlint:disable-line partial-curl-requires-full-screen"))
+        #expect(rules(found) == [custom])
+    }
+
+    @Test func disableLineWithoutListHidesEveryRule() {
+        let found = lint(description("    transition: partialCurl # presentlint:disable-line"))
+        #expect(rules(found) == [custom])
+    }
+
+    @Test func disableLineOnAnotherLineHidesNothingAndIsReportedAtTheComment() {
+        let source = MarkedSource(description("    transition: partialCurl", before: "  ↓# presentlint:disable-line\n"))
+        let found = lint(source.text)
+        #expect(rules(found) == [custom, curl, unused])
+        let report = found.first { $0.rule == unused }
+        #expect(report?.range.start == source.marks.first)
+        #expect(report?.severity == .warning)
+        #expect(report?.message.contains("on line 3") == true)
+    }
+
+    @Test func disableNextLineSkipsBlankAndCommentLines() {
+        let text = description("    transition: partialCurl", before: "") .replacingOccurrences(
+            of: "    to: B\n", with: "    to: B\n    # presentlint:disable-next-line partial-curl-requires-full-screen\n\n    # why: the curl is a demo\n")
+        #expect(rules(lint(text)) == [custom])
+    }
+
+    @Test func disableNextLineDoesNotReachPastTheNextLine() {
+        let text = description("    transition: partialCurl").replacingOccurrences(
+            of: "  - id: curl\n", with: "  # presentlint:disable-next-line partial-curl-requires-full-screen\n  - id: curl\n")
+        let found = lint(text)
+        #expect(rules(found) == [custom, curl, unused])
+        #expect(found.first { $0.rule == unused }?.message.contains("on line 3, the next line") == true)
+    }
+
+    @Test func disableEnableRegion() {
+        let text = """
+        screens: { A: {}, B: {} }
+        presentations:
+        # presentlint:disable partial-curl-requires-full-screen
+          - { id: one, from: A, to: B, transition: partialCurl }
+          - { id: two, from: A, to: B, transition: partialCurl }
+        # presentlint:enable partial-curl-requires-full-screen
+          - { id: three, from: A, to: B, transition: partialCurl }
+        """
+        let found = lint(text)
+        #expect(found.map(\.rule) == [curl])
+        #expect(found.first?.range.start.line == 7)
+    }
+
+    @Test func disableWithoutEnableRunsToTheEndOfTheFile() {
+        let text = description("    transition: partialCurl", before: "# presentlint:disable\n")
+        #expect(lint(text).isEmpty)
+    }
+
+    @Test func enableOfOneRuleKeepsTheOthersDisabled() {
+        let text = """
+        screens: { A: {}, B: {} }
+        presentations:
+        # presentlint:disable
+        # presentlint:enable partial-curl-requires-full-screen
+          - { id: one, from: A, to: B, transition: partialCurl }
+          - { id: two, from: A, to: B, style: custom }
+        """
+        #expect(rules(lint(text)) == [curl])
+    }
+
+    @Test func enableOfARuleThatIsNotDisabledIsReportedAtTheRule() {
+        let source = MarkedSource("""
+        screens: { A: {}, B: {} }
+        presentations:
+        # presentlint:disable partial-curl-requires-full-screen
+          - { id: one, from: A, to: B, transition: partialCurl }
+        # presentlint:enable partial-curl-requires-full-screen, ↓nil-presentation-controller
+        """)
+        let found = lint(source.text)
+        #expect(found.map(\.rule) == [unused])
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.message.contains("enables nothing") == true)
+    }
+
+    @Test func disableFileHidesTheRuleEverywhere() {
+        let text = description("    transition: partialCurl", before: "  # presentlint:disable-file nil-presentation-controller\n")
+        #expect(rules(lint(text)) == [curl])
+    }
+
+    @Test func aRuleInTheListThatHidesNothingIsReportedAtThatRule() {
+        let source = MarkedSource(description(
+            "    transition: partialCurl # presentlint:disable-line partial-curl-requires-full-screen, ↓nil-presentation-controller"))
+        let found = lint(source.text)
+        #expect(rules(found) == [custom, unused])
+        let report = found.first { $0.rule == unused }
+        #expect(report?.range.start == source.marks.first)
+        #expect(report?.range.end.column == source.marks[0].column + custom.count)
+    }
+
+    @Test func unknownRuleIsReportedWithASuggestion() {
+        let source = MarkedSource(description("    transition: partialCurl # presentlint:disable-line ↓partial-curl-requires-fullscreen"))
+        let found = lint(source.text)
+        #expect(rules(found) == [custom, curl, unused])
+        let report = found.first { $0.rule == unused }
+        #expect(report?.range.start == source.marks.first)
+        #expect(report?.message.contains("did you mean 'partial-curl-requires-full-screen'?") == true)
+    }
+
+    @Test func unknownDirectiveIsReportedWithASuggestion() {
+        let source = MarkedSource(description("    transition: partialCurl ↓# presentlint:disabel-line"))
+        let found = lint(source.text)
+        #expect(rules(found) == [custom, curl, unused])
+        #expect(found.first { $0.rule == unused }?.range.start == source.marks.first)
+        #expect(found.first { $0.rule == unused }?.message.contains("did you mean 'disable-line'?") == true)
+    }
+
+    @Test func descriptionErrorsCannotBeSuppressed() {
+        let text = """
+        screens: { A: {}, B: {} }
+        presentations:
+          - { from: A, to: B, style: fullScren } # presentlint:disable-line
+        # presentlint:disable-file schema
+        """
+        let found = lint(text)
+        #expect(rules(found) == ["schema", unused, unused])
+        let blanket = found.first { $0.rule == unused && $0.range.start.line == 3 }
+        #expect(blanket?.message.contains("description errors (here 'schema') cannot be suppressed") == true)
+        let named = found.first { $0.rule == unused && $0.range.start.line == 4 }
+        #expect(named?.range.start.column == 30)
+        #expect(named?.message.contains("'schema' is a description error") == true)
+    }
+
+    @Test func aHashInsideQuotedOrBlockScalarsIsNotAComment() {
+        let quoted = description("    transition: partialCurl", before: "  - { from: A, to: B, id: \"x # presentlint:disable-file\" }\n")
+        #expect(rules(lint(quoted)).contains(curl))
+        let single = description("    transition: partialCurl", before: "  - { from: A, to: B, id: 'x\n      # presentlint:disable-file' }\n")
+        #expect(rules(lint(single)).contains(curl))
+        let block = description("    transition: partialCurl", before: "  - from: A\n    to: B\n    id: |\n      # presentlint:disable-file\n")
+        #expect(rules(lint(block)).contains(curl))
+        let glued = description("    transition: partialCurl", before: "  - { from: A, to: B, id: x#presentlint:disable-file }\n")
+        #expect(rules(lint(glued)).contains(curl))
+    }
+
+    @Test func aBlockScalarHeaderCanCarryAComment() {
+        let text = description("    transition: partialCurl", before: "  - from: A\n    to: B\n    id: |  # presentlint:disable-file partial-curl-requires-full-screen\n      text\n")
+        #expect(rules(lint(text)) == [custom])
+    }
+
+    @Test func aCommentAfterABlockScalarAtALowerIndentIsAComment() {
+        let text = description("    transition: partialCurl", before: "  - from: A\n    to: B\n    id: |\n        text\n    # presentlint:disable-file partial-curl-requires-full-screen\n")
+        #expect(rules(lint(text)) == [custom])
+    }
+
+    @Test func aReasonAfterTwoDashesIsNotARule() {
+        let found = lint(description("    transition: partialCurl # presentlint:disable-line partial-curl-requires-full-screen -- the curl is a demo"))
+        #expect(rules(found) == [custom])
+    }
+
+    @Test func windowsLineEndingsKeepLinesAndColumns() {
+        let source = MarkedSource(description("    transition: partialCurl", before: "  ↓# presentlint:disable-next-line nil-presentation-controller\n"))
+        let text = source.text.replacingOccurrences(of: "\n", with: "\r\n")
+        let found = lint(text)
+        #expect(rules(found) == [custom, curl, unused])
+        #expect(found.first { $0.rule == unused }?.range.start == source.marks.first)
+        let hidden = description("    transition: partialCurl # presentlint:disable-line").replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(rules(lint(hidden)) == [custom])
+    }
+
+    @Test func aRuleTurnedOffIsNotReportedAsUnused() {
+        let text = description("    transition: partialCurl # presentlint:disable-line partial-curl-requires-full-screen, nil-presentation-controller")
+        let linter = Linter(severities: [custom: .some(nil)])
+        let found = linter.lint(SourceFile(path: "t.nav.yml", bytes: Array(text.utf8))).findings
+        #expect(found.isEmpty)
+    }
+
+    @Test func unusedSuppressionCanBeTurnedOffOrGivenAnotherSeverity() {
+        let text = description("    transition: partialCurl", before: "  # presentlint:disable-line\n")
+        let off = Linter(severities: [unused: .some(nil)]).lint(SourceFile(path: "t.nav.yml", bytes: Array(text.utf8)))
+        #expect(rules(off.findings) == [custom, curl])
+        let info = Linter(severities: [unused: .info]).lint(SourceFile(path: "t.nav.yml", bytes: Array(text.utf8)))
+        #expect(info.findings.first { $0.rule == unused }?.severity == .info)
+    }
+
+    @Test func unusedSuppressionReportsCanThemselvesBeSuppressed() {
+        let text = description("    transition: partialCurl", before: "# presentlint:disable-file unused-suppression\n  # presentlint:disable-line\n")
+        #expect(rules(lint(text)) == [custom, curl])
+    }
+
+    @Test func findingsInAliasedContentAreSuppressedWhereTheyAreReported() {
+        let text = """
+        screens: { A: {}, B: {} }
+        x-curl: &curl { transition: partialCurl }
+        presentations:
+          - { id: one, from: A, to: B, <<: *curl } # presentlint:disable-line partial-curl-requires-full-screen
+        """
+        let found = lint(text)
+        #expect(!found.contains { $0.rule == curl })
+    }
+}
