@@ -34,6 +34,13 @@ import Testing
         #expect(Set(specIDs) == Set(Self.ruleIDs))
     }
 
+    @Test func readmeListsEveryRuleWithItsSeverity() throws {
+        let readme = try Paths.read(Paths.root.appendingPathComponent("README.md"))
+        for rule in RuleCatalog.rules {
+            #expect(readme.contains("| [`\(rule.id)`](Rules/\(rule.id).md) | \(rule.severity.rawValue) |"), "README lacks \(rule.id)")
+        }
+    }
+
     @Test(arguments: RuleCatalog.rules)
     func docMatchesItsRule(_ rule: RuleDescription) throws {
         let doc = try #require(RuleDocumentation.markdown(for: rule.id))
