@@ -95,11 +95,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The benchmark (README, Performance): a description generator and the
+        // measurements, and the command that runs them against a release build.
+        .target(name: "PresentLintBench", dependencies: ["CYAML"]),
+        .executableTarget(name: "presentlint-bench", dependencies: ["PresentLintBench"]),
         .testTarget(name: "PresentLintYAMLTests", dependencies: ["PresentLintYAML"]),
         .testTarget(
             name: "PresentLintTests",
             dependencies: ["PresentLintKit", "PresentLintCore", "PresentLintRules", "PresentLintDocs", "PresentLintYAML"]
         ),
         .testTarget(name: "presentlintCLITests", dependencies: ["presentlint"]),
+        .testTarget(
+            name: "PresentLintBenchTests",
+            dependencies: ["PresentLintBench", "PresentLintKit", "presentlint", "presentlint-bench"]
+        ),
     ]
 )

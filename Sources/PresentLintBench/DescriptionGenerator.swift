@@ -44,25 +44,27 @@ public struct DescriptionGenerator: Sendable {
     public func generate() -> Output {
         var random = SeededRandom(seed: options.seed)
         var sections = Sections()
-        // The root tab bar is one screen; the rest are modules and a few extra screens.
-        let moduleCount = (options.screens - 1) / Self.moduleSize
-        let extras = options.screens - 1 - moduleCount * Self.moduleSize
         let offset = random.below(Mistake.allCases.count)
+        // The root tab bar is one screen; then modules while they fit (a
+        // module's mistake adds up to 3 screens), then plain extra screens.
+        var remaining = options.screens - 1
         var tabs: [String] = []
         var modules: [Module] = []
-        for index in 0..<moduleCount {
-            let word = Self.words[random.below(Self.words.count)]
-            modules.append(Module(name: "\(word)\(index)", index: index, isTab: index < Self.tabCount))
-        }
-        for index in modules.indices {
-            let next = index + 1 < modules.count && !modules[index + 1].isTab ? modules[index + 1].name + "Nav" : nil
-            var parts = modules[index].parts(next: next, random: &random)
-            let mistake = Mistake.allCases[(index + offset) % Mistake.allCases.count]
-            mistake.apply(to: &parts, module: modules[index])
-            if modules[index].isTab { tabs.append(modules[index].name + "Nav") }
+        var upcoming = remaining >= Self.moduleSize + 3 ? Module(index: 0, random: &random) : nil
+        while let module = upcoming {
+            let mistake = Mistake.allCases[(module.index + offset) % Mistake.allCases.count]
+            remaining -= Self.moduleSize + mistake.addedScreens
+            upcoming = remaining >= Self.moduleSize + 3 ? Module(index: module.index + 1, random: &random) : nil
+            // Modules after the tabs are presented from the one before them.
+            let next = upcoming.flatMap { $0.isTab ? nil : $0.name + "Nav" }
+            var parts = module.parts(next: next, random: &random)
+            mistake.apply(to: &parts, module: module)
+            if module.isTab { tabs.append(module.name + "Nav") }
             tabs += parts.extraTabs
-            sections.add(parts, module: modules[index], random: &random)
+            sections.add(parts, module: module, random: &random)
+            modules.append(module)
         }
+        let extras = remaining
         let home = modules.first.map { $0.name + "List" } ?? "Tabs"
         for index in 0..<extras {
             sections.screens += "  Extra\(index): { class: Extra\(index)ViewController, hasDismissButton: true }\n"
@@ -92,11 +94,14 @@ public struct DescriptionGenerator: Sendable {
         return Output(text: text, screens: options.screens, presentations: sections.presentationCount)
     }
 
-    /// A misspelling of `name` (a changed or dropped letter), different per variant.
+    /// A misspelling of `name` in its leading word (a letter changed or
+    /// dropped, never a digit, so that it cannot name another module's
+    /// screen), different per variant.
     static func typo(of name: String, variant: Int) -> String {
         var characters = Array(name)
-        let position = 1 + variant % (characters.count - 1)
-        if variant / (characters.count - 1) % 2 == 0 {
+        let letters = characters.prefix { $0.isLetter }.count
+        let position = 1 + variant % (letters - 1)
+        if variant / (letters - 1) % 2 == 0 {
             characters[position] = characters[position] == "x" ? "y" : "x"
         } else {
             characters.remove(at: position)
@@ -116,6 +121,12 @@ struct Module {
     let name: String
     let index: Int
     let isTab: Bool
+
+    init(index: Int, random: inout SeededRandom) {
+        self.index = index
+        name = DescriptionGenerator.words[random.below(DescriptionGenerator.words.count)] + String(index)
+        isTab = index < DescriptionGenerator.tabCount
+    }
 
     var id: String { name.lowercased() }
 

@@ -56,7 +56,7 @@ import Testing
             of: "  - id: curl\n", with: "  # presentlint:disable-next-line partial-curl-requires-full-screen\n  - id: curl\n")
         let found = lint(text)
         #expect(rules(found) == [custom, curl, unused])
-        #expect(found.first { $0.rule == unused }?.message.contains("on line 3, the next line") == true)
+        #expect(found.first { $0.rule == unused }?.message.contains("on line 4, the next line") == true)
     }
 
     @Test func disableEnableRegion() {
@@ -149,7 +149,7 @@ import Testing
         let blanket = found.first { $0.rule == unused && $0.range.start.line == 3 }
         #expect(blanket?.message.contains("description errors (here 'schema') cannot be suppressed") == true)
         let named = found.first { $0.rule == unused && $0.range.start.line == 4 }
-        #expect(named?.range.start.column == 30)
+        #expect(named?.range.start.column == 28)
         #expect(named?.message.contains("'schema' is a description error") == true)
     }
 
@@ -191,14 +191,14 @@ import Testing
 
     @Test func aRuleTurnedOffIsNotReportedAsUnused() {
         let text = description("    transition: partialCurl # presentlint:disable-line partial-curl-requires-full-screen, nil-presentation-controller")
-        let linter = Linter(severities: [custom: .some(nil)])
+        let linter = Linter(severities: [custom: Severity?.none])
         let found = linter.lint(SourceFile(path: "t.nav.yml", bytes: Array(text.utf8))).findings
         #expect(found.isEmpty)
     }
 
     @Test func unusedSuppressionCanBeTurnedOffOrGivenAnotherSeverity() {
         let text = description("    transition: partialCurl", before: "  # presentlint:disable-line\n")
-        let off = Linter(severities: [unused: .some(nil)]).lint(SourceFile(path: "t.nav.yml", bytes: Array(text.utf8)))
+        let off = Linter(severities: [unused: Severity?.none]).lint(SourceFile(path: "t.nav.yml", bytes: Array(text.utf8)))
         #expect(rules(off.findings) == [custom, curl])
         let info = Linter(severities: [unused: .info]).lint(SourceFile(path: "t.nav.yml", bytes: Array(text.utf8)))
         #expect(info.findings.first { $0.rule == unused }?.severity == .info)

@@ -36,10 +36,17 @@ public struct Configuration: Sendable, Equatable {
 /// A `.presentlint.yml` that cannot be used: every problem found in it, each
 /// with its position, so that all of them can be fixed at once.
 public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
+    /// One problem; `line` is 0 for a problem with the file as a whole.
     public struct Problem: Sendable, Equatable {
         public let line: Int
         public let column: Int
         public let message: String
+
+        public init(line: Int, column: Int, message: String) {
+            self.line = line
+            self.column = column
+            self.message = message
+        }
     }
 
     public let path: String

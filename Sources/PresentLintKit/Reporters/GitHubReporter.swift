@@ -41,14 +41,14 @@ public struct GitHubReporter: Reporter {
     }
 
     /// A command's message: `%`, CR and LF escaped (as @actions/core does).
-    static func escapeData(_ text: String) -> String {
+    public static func escapeData(_ text: String) -> String {
         text.replacingOccurrences(of: "%", with: "%25")
             .replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
 
     /// A property value: as a message, and `:` and `,` too.
-    static func escapeProperty(_ text: String) -> String {
+    public static func escapeProperty(_ text: String) -> String {
         escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

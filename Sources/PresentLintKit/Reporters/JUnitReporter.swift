@@ -29,8 +29,10 @@ public struct JUnitReporter: Reporter {
                 output += "      <failure" + XML.attributes([
                     "message": finding.message, "type": finding.severity.rawValue,
                 ]) + ">"
-                output += XML.escape("\(report.path):\(start.line):\(start.column): \(finding.severity.rawValue): "
-                    + finding.messageWithNotes(in: report.path) + " [\(finding.rule)]")
+                let located = "\(report.path):\(start.line):\(start.column): \(finding.severity.rawValue): "
+                output += XML.escape(located + Finding(
+                    rule: finding.rule, severity: finding.severity, message: "\(finding.message) [\(finding.rule)]",
+                    range: finding.range, notes: finding.notes, subject: finding.subject).messageWithNotes(in: report.path))
                 output += "</failure>\n    </testcase>\n"
             }
             output += "  </testsuite>\n"

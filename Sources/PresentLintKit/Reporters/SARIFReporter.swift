@@ -75,7 +75,7 @@ public struct SARIFReporter: Reporter {
     /// directory presentlint ran in, the repository root in CI); absolute ones
     /// become `file://` URIs. Characters outside RFC 3986's unreserved set are
     /// percent-encoded.
-    static func uri(_ path: String) -> String {
+    public static func uri(_ path: String) -> String {
         var path = Substring(path)
         while path.hasPrefix("./") { path = path.dropFirst(2) }
         var encoded = ""

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Renders benchmark results as a table for people and as JSON for tools.
+public enum BenchmarkReport {
+    public static func table(_ results: BenchmarkResults) -> String {
+        var rows = [[
+            "description", "bytes", "presentations", "findings", "libyaml scan", "full lint", "ratio",
+            "us/presentation", "peak RSS",
+        ]]
+        for size in results.sizes {
+            rows.append([
+                size.name, megabytes(size.bytes), String(size.presentations), String(size.findings),
+                format(size.rawScanSeconds * 1000, 1) + " ms", format(size.lintSeconds * 1000, 1) + " ms",
+                format(size.ratio, 2) + " x", format(size.microsecondsPerPresentation, 2), megabytes(size.peakResidentBytes),
+            ])
+        }
+        var text = render(rows)
+        text += "\nstart-up: presentlint lint (one screen) \(format(results.startup.lintSeconds * 1000, 1)) ms, "
+        text += "presentlint --version \(format(results.startup.versionSeconds * 1000, 1)) ms "
+        text += "(\(format(results.startup.ratio, 2)) x)\n"
+        if let jobs = results.jobs {
+            text += "\(jobs.files) small files: --jobs 1 \(format(jobs.jobs1Seconds * 1000, 1)) ms, "
+            text += "--jobs 2 \(format(jobs.jobs2Seconds * 1000, 1)) ms (\(format(jobs.speedup, 2)) x)\n"
+        }
+        text += "\ntargets:\n"
+        for target in results.targets {
+            text += "  [\(target.met ? "met" : "MISSED")] \(target.name): \(target.measured)\n"
+        }
+        text += "\nus/presentation is (full lint - one-screen lint) / presentations: the time each presentation adds.\n"
+        return text
+    }
+
+    private static func render(_ rows: [[String]]) -> String {
+        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.enumerated().map { index, row in
+            let line = row.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return column == 0 ? cell + padding : padding + cell
+            }.joined(separator: "  ")
+            return index == 0 ? line + "\n" + String(repeating: "-", count: line.count) : line
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// The same results as JSON; times in milliseconds, memory in bytes.
+    public static func json(_ results: BenchmarkResults, date: String, machine: String) -> String {
+        func number(_ value: Double, _ digits: Int = 3) -> String { format(value, digits) }
+        func string(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        let sizes = results.sizes.map { size in
+            "    {\"name\": \(string(size.name)), \"screens\": \(size.screens), \"presentations\": \(size.presentations), "
+                + "\"undefinedReferences\": \(size.undefinedReferences), \"bytes\": \(size.bytes), \"events\": \(size.events), "
+                + "\"findings\": \(size.findings), \"libyamlScanMs\": \(number(size.rawScanSeconds * 1000)), "
+                + "\"fullLintMs\": \(number(size.lintSeconds * 1000)), \"ratio\": \(number(size.ratio)), "
+                + "\"microsecondsPerPresentation\": \(number(size.microsecondsPerPresentation)), "
+                + "\"peakResidentBytes\": \(size.peakResidentBytes), \"memoryLimitBytes\": \(size.memoryLimitBytes)}"
+        }.joined(separator: ",\n")
+        let targets = results.targets.map {
+            "    {\"target\": \(string($0.name)), \"measured\": \(string($0.measured)), \"met\": \($0.met)}"
+        }.joined(separator: ",\n")
+        var text = "{\n  \"date\": \(string(date)),\n  \"machine\": \(string(machine)),\n"
+        text += "  \"repetitions\": \(results.configuration.repetitions),\n"
+        text += "  \"sizes\": [\n\(sizes)\n  ],\n"
+        text += "  \"startup\": {\"oneScreenLintMs\": \(number(results.startup.lintSeconds * 1000)), "
+        text += "\"versionMs\": \(number(results.startup.versionSeconds * 1000)), \"ratio\": \(number(results.startup.ratio))},\n"
+        if let jobs = results.jobs {
+            text += "  \"smallFiles\": {\"files\": \(jobs.files), \"jobs1Ms\": \(number(jobs.jobs1Seconds * 1000)), "
+            text += "\"jobs2Ms\": \(number(jobs.jobs2Seconds * 1000)), \"speedup\": \(number(jobs.speedup))},\n"
+        }
+        text += "  \"targets\": [\n\(targets)\n  ]\n}\n"
+        return text
+    }
+}

@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The monotonic clock, in seconds.
+public func monotonicSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// One finished run of a child process: wall time from spawn to exit, and
+/// its peak resident memory as `wait4` reports it.
+public struct ChildRun: Sendable {
+    public let status: Int32
+    public let seconds: Double
+    public let peakResidentBytes: Int
+}
+
+public struct ChildProcessError: Error, CustomStringConvertible {
+    public let description: String
+}
+
+/// Runs `executable` with `arguments`, standard output to `outputPath`,
+/// standard error discarded, and waits for it.
+public func runChild(_ executable: String, _ arguments: [String], outputPath: String = "/dev/null") throws -> ChildRun {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid = pid_t()
+    let start = monotonicSeconds()
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    guard spawned == 0 else {
+        throw ChildProcessError(description: "cannot run \(executable): \(String(cString: strerror(spawned)))")
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
+        guard errno == EINTR else { throw ChildProcessError(description: "wait4 failed for \(executable)") }
+    }
+    let seconds = monotonicSeconds() - start
+    // Linux reports ru_maxrss in kilobytes.
+    let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    return ChildRun(status: exitStatus, seconds: seconds, peakResidentBytes: Int(usage.ru_maxrss) * 1024)
+}

@@ -1,0 +1,99 @@
+import Foundation
+import PresentLintBench
+import PresentLintCore
+import PresentLintKit
+import PresentLintRules
+import PresentLintYAML
+import Testing
+
+@Suite struct GeneratorTests {
+    @Test func sameOptionsGiveTheSameBytes() {
+        let options = DescriptionGenerator.Options(screens: 250, seed: 7, undefinedReferences: 5)
+        #expect(DescriptionGenerator(options).generate().text == DescriptionGenerator(options).generate().text)
+        let other = DescriptionGenerator(.init(screens: 250, seed: 8, undefinedReferences: 5)).generate().text
+        #expect(other != DescriptionGenerator(options).generate().text)
+    }
+
+    @Test(arguments: [1, 2, 11, 57, 400])
+    func writesExactlyTheRequestedScreensAndAboutTwoPresentationsEach(screens: Int) throws {
+        let output = DescriptionGenerator(.init(screens: screens, seed: 3)).generate()
+        let stream = YAMLLoader.load(Array(output.text.utf8))
+        #expect(stream.syntaxError == nil)
+        let document = try #require(stream.documents.first)
+        let (description, _) = DescriptionDecoder.decode(document)
+        let decoded = try #require(description)
+        #expect(decoded.screens.count == screens)
+        #expect(decoded.presentations.count == output.presentations)
+        if screens >= 400 {
+            let perScreen = Double(output.presentations) / Double(screens)
+            #expect(perScreen > 1.8 && perScreen < 2.4)
+        }
+    }
+
+    /// A large enough description holds every kind of mistake, so every rule
+    /// and every description error reports at least once.
+    @Test func everyRuleAndDescriptionErrorReports() {
+        let output = DescriptionGenerator(.init(screens: 400, seed: 11, undefinedReferences: 3)).generate()
+        let report = Linter().lint(SourceFile(path: "generated.nav.yml", bytes: Array(output.text.utf8)))
+        let reported = Set(report.findings.map(\.rule))
+        let expected = Set(allRules.map { $0.description.id })
+            .union(DescriptionErrors.all.map(\.id).filter { $0 != DescriptionErrors.yamlSyntax.id })
+        #expect(expected.subtracting(reported).isEmpty, "rules without a finding: \(expected.subtracting(reported).sorted())")
+        // A sprinkling, not a flood: most presentations are correct.
+        #expect(report.findings.count < output.presentations / 4)
+    }
+
+    @Test func undefinedReferencesAreTyposWithSuggestions() {
+        let output = DescriptionGenerator(.init(screens: 101, seed: 2, undefinedReferences: 40)).generate()
+        let report = Linter().lint(SourceFile(path: "typos.nav.yml", bytes: Array(output.text.utf8)))
+        let unknown = report.findings.filter { $0.rule == DescriptionErrors.unknownReference.id }
+        let typos = unknown.filter { $0.message.contains("Info'?") }
+        #expect(typos.count == 40)
+        #expect(unknown.allSatisfy { $0.message.contains("; did you mean '") })
+    }
+}
+
+@Suite struct BenchmarkCommandTests {
+    /// The products directory that holds the test bundle and the executables.
+    static func executable(_ name: String) -> String? {
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent(name).path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    @Test func runsOnSmallSizesAndWritesTheTableAndJSON() throws {
+        let bench = try #require(Self.executable("presentlint-bench"))
+        let presentlint = try #require(Self.executable("presentlint"))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-test-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let json = directory.appendingPathComponent("results.json").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: bench)
+        process.arguments = [
+            "--sizes", "40,120", "--target-size", "120", "--undefined-references", "20", "--repetitions", "1",
+            "--startup-runs", "1", "--small-files", "4", "--small-file-runs", "1", "--presentlint", presentlint,
+            "--work", directory.appendingPathComponent("work").path, "--output", json,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let table = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        // 0 when every target is met, 1 when one is missed (timings of a debug build on tiny files).
+        #expect(process.terminationStatus == 0 || process.terminationStatus == 1)
+        #expect(table.contains("120 screens + 20 undefined references"))
+        #expect(table.contains("--jobs 2"))
+        let data = try Data(contentsOf: URL(fileURLWithPath: json))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let sizes = try #require(object["sizes"] as? [[String: Any]])
+        #expect(sizes.map { $0["screens"] as? Int } == [40, 120, 120])
+        #expect(sizes.allSatisfy { ($0["findings"] as? Int ?? 0) > 0 && ($0["fullLintMs"] as? Double ?? 0) > 0 })
+        #expect((object["targets"] as? [Any])?.isEmpty == false)
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("work").path))
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import PresentLintCore
+import PresentLintKit
+import Testing
+
+/// `.presentlint.yml`: parsing, every kind of mistake (with position and "did
+/// you mean"), and finding the file from the current directory upwards.
+@Suite struct ConfigurationTests {
+    private func parse(_ text: String) throws -> Configuration {
+        try Configuration.parse(Array(text.utf8), path: ".presentlint.yml", directory: "/project")
+    }
+
+    private func problems(_ text: String) -> [ConfigurationError.Problem] {
+        do {
+            _ = try parse(text)
+            return []
+        } catch let error as ConfigurationError {
+            return error.problems
+        } catch {
+            return [.init(line: 0, column: 0, message: "unexpected \(error)")]
+        }
+    }
+
+    @Test func readsEveryKey() throws {
+        let configuration = try parse("""
+        include: ["**/*.nav.yml", "Flows/*.yaml"]
+        exclude: ["Pods/**", "**/Generated/**"]
+        strict: true
+        rules:
+          unreachable-screen: off
+          popover-missing-content-size: warning
+          nil-presentation-controller: error
+          unused-suppression: info
+        """)
+        #expect(configuration.include == ["**/*.nav.yml", "Flows/*.yaml"])
+        #expect(configuration.exclude == ["Pods/**", "**/Generated/**"])
+        #expect(configuration.strict)
+        #expect(configuration.rules == [
+            "unreachable-screen": nil, "popover-missing-content-size": .warning,
+            "nil-presentation-controller": .error, "unused-suppression": .info,
+        ])
+        #expect(configuration.directory == "/project")
+    }
+
+    @Test func anEmptyFileIsTheDefaults() throws {
+        #expect(try parse("") == Configuration(directory: "/project"))
+        #expect(try parse("# nothing yet\n") == Configuration(directory: "/project"))
+        #expect(Configuration(directory: "/project").include == ["**/*.nav.yml", "**/*.nav.yaml"])
+    }
+
+    @Test func unknownKeySuggestsTheClosest() {
+        let found = problems("exlude: [\"Pods/**\"]\n")
+        #expect(found.count == 1)
+        #expect(found.first?.line == 1 && found.first?.column == 1)
+        #expect(found.first?.message.contains("did you mean 'exclude'?") == true)
+    }
+
+    @Test func unknownRuleSuggestsTheClosest() {
+        let found = problems("rules:\n  unreachable-screens: off\n")
+        #expect(found.map(\.line) == [2])
+        #expect(found.first?.column == 3)
+        #expect(found.first?.message.contains("did you mean 'unreachable-screen'?") == true)
+    }
+
+    @Test func badSeverityIsAnError() {
+        let found = problems("rules:\n  unreachable-screen: warn\n  popover-missing-anchor: false\n")
+        #expect(found.map(\.line) == [2, 3])
+        #expect(found.first?.column == 23)
+        #expect(found.first?.message.contains("did you mean 'warning'?") == true)
+        #expect(found.last?.message.contains("did you mean 'off'?") == true)
+    }
+
+    @Test func descriptionErrorsCannotBeConfigured() {
+        for id in ["yaml-syntax", "schema", "duplicate-key", "unknown-reference", "invalid-hierarchy"] {
+            let found = problems("rules:\n  \(id): warning\n")
+            #expect(found.count == 1)
+            #expect(found.first?.message.contains("cannot be configured") == true)
+        }
+    }
+
+    @Test func badValuesAreErrors() {
+        #expect(problems("strict: maybe\n").map(\.message) == ["'strict' must be true or false"])
+        #expect(problems("include: \"**/*.nav.yml\"\n").first?.message.contains("must be a list of globs") == true)
+        #expect(problems("exclude: [\"/abs/**\"]\n").first?.message.contains("absolute") == true)
+        #expect(problems("rules: [a]\n").first?.message.contains("must be a mapping") == true)
+        #expect(problems("- a\n").first?.message.contains("must be a mapping") == true)
+    }
+
+    @Test func everyProblemIsReportedAtOnce() {
+        let found = problems("strict: 2\nexlude: []\nrules: { nope: off, unreachable-screen: loud }\n")
+        #expect(found.map(\.line) == [1, 2, 3, 3])
+    }
+
+    @Test func yamlErrorsAndDuplicateKeysAreReported() {
+        #expect(problems("include: [\n").first?.message.contains("not valid YAML") == true)
+        #expect(problems("strict: true\nstrict: false\n").first?.message.contains("set twice") == true)
+    }
+
+    @Test func errorTextNamesFileLineAndColumn() {
+        let error = ConfigurationError(path: "a/.presentlint.yml", problems: [.init(line: 2, column: 3, message: "m")])
+        #expect(error.description == "a/.presentlint.yml:2:3: m")
+    }
+
+    @Test func locateWalksUpAndStopsAtTheRepositoryRoot() throws {
+        let root = try TemporaryDirectory()
+        try root.write("repo/.presentlint.yml", "strict: true\n")
+        try root.write("repo/.git/HEAD", "ref: refs/heads/main\n")
+        try root.write("repo/App/Flows/x.nav.yml", "screens: {}\n")
+        let found = try #require(Configuration.locate(from: root.path("repo/App/Flows")))
+        #expect(URL(fileURLWithPath: found).standardizedFileURL.path == root.path("repo/.presentlint.yml"))
+        // Above the repository root nothing is looked at.
+        try root.write(".presentlint.yml", "strict: true\n")
+        try root.write("other/.git/HEAD", "x\n")
+        #expect(Configuration.locate(from: root.path("other")) == nil)
+    }
+
+    @Test func loadMakesGlobsRelativeToTheFile() throws {
+        let root = try TemporaryDirectory()
+        try root.write("repo/.presentlint.yml", "exclude: [\"Pods/**\"]\n")
+        let configuration = try Configuration.load(path: root.path("repo/.presentlint.yml"))
+        #expect(configuration.directory == root.path("repo"))
+        #expect(configuration.selection.excludes(root.path("repo/Pods/A/b.nav.yml")))
+        #expect(!configuration.selection.excludes(root.path("repo/App/b.nav.yml")))
+    }
+
+    @Test func unreadableConfigurationIsAnError() {
+        #expect(throws: ConfigurationError.self) { try Configuration.load(path: "/nonexistent/.presentlint.yml") }
+    }
+}
