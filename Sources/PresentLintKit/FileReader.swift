@@ -65,9 +65,9 @@ public enum FileReader {
     }
 
     private static func tooLarge(size: Int?) -> String {
-        let limit = "presentlint reads descriptions of up to \(maximumSize >> 20) MiB"
-        guard let size else { return "it holds more than \(maximumSize) bytes; \(limit)" }
-        return "it holds \(size) bytes; \(limit)"
+        let limit = "presentlint lints files of up to \(maximumSize >> 20) MiB (\(maximumSize) bytes)"
+        guard let size else { return "more than \(maximumSize) bytes arrived while reading it (a device, or a growing file?); \(limit)" }
+        return "it is \(size) bytes long; \(limit)"
     }
 
     /// The reason for an `errno`, in words a person can act on.

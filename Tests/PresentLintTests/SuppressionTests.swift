@@ -105,6 +105,36 @@ import Testing
         #expect(found.first?.message.contains("enables nothing") == true)
     }
 
+    @Test func anEnableWithNothingOpenIsReported() {
+        let source = MarkedSource("""
+        screens: { A: {}, B: {} }
+        presentations:
+        # presentlint:disable
+          - { id: one, from: A, to: B, transition: partialCurl }
+        # presentlint:enable
+        ↓# presentlint:enable
+        # presentlint:enable ↓partial-curl-requires-fullscreen
+        """)
+        let found = lint(source.text)
+        #expect(found.map(\.rule) == [unused, unused])
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.message.contains("enables nothing") == true)
+        #expect(found.last?.message.contains("did you mean 'partial-curl-requires-full-screen'?") == true)
+    }
+
+    @Test func anUnusedRegionNamesWhereItEnds() {
+        let text = """
+        screens: { A: {}, B: {} }
+        presentations:
+        # presentlint:disable nil-presentation-controller
+          - { id: one, from: A, to: B, transition: partialCurl }
+        # presentlint:enable nil-presentation-controller
+        """
+        let found = lint(text).filter { $0.rule == unused }
+        #expect(found.map(\.range.start.line) == [3])
+        #expect(found.first?.message.contains("from line 3 to line 5") == true)
+    }
+
     @Test func disableFileHidesTheRuleEverywhere() {
         let text = description("    transition: partialCurl", before: "  # presentlint:disable-file nil-presentation-controller\n")
         #expect(rules(lint(text)) == [curl])

@@ -58,7 +58,7 @@ public struct Suggestions: Sendable {
         }
         if let best { return best.name }
         // A known word that the input contains or is contained in ("fullscreenStyle").
-        if lower.count >= 4 {
+        if (4...64).contains(lower.count) {
             return candidates.first { $0.count >= 4 && (lower.contains($0.lowercased()) || $0.lowercased().contains(lower)) }
         }
         return nil
@@ -82,21 +82,28 @@ public struct Suggestions: Sendable {
         return result
     }
 
-    /// Levenshtein distance, giving up (returning limit + 1) once it exceeds `limit`.
+    /// Levenshtein distance, giving up (returning limit + 1) once it exceeds
+    /// `limit`. Only cells within `limit` of the diagonal can stay within it,
+    /// so only those are computed: time is linear in the length of the words.
     static func distance(_ a: String, _ b: String, limit: Int) -> Int {
         let a = Array(a), b = Array(b)
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        let outside = limit + 1
+        var previous = (0...b.count).map { min($0, outside) }
+        var current = [Int](repeating: outside, count: b.count + 1)
         for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                rowMinimum = min(rowMinimum, current[j])
+            let low = max(1, i - limit), high = min(b.count, i + limit)
+            current[low - 1] = low == 1 ? min(i, outside) : outside
+            var rowMinimum = current[low - 1]
+            if low <= high {
+                for j in low...high {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost, outside)
+                    rowMinimum = min(rowMinimum, current[j])
+                }
             }
+            if high < b.count { current[high + 1] = outside }
             if rowMinimum > limit { return limit + 1 }
             swap(&previous, &current)
         }

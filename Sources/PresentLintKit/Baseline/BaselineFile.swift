@@ -25,8 +25,10 @@ extension Baseline {
 
     /// Reads the baseline at `path`.
     public static func read(path: String) throws -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw BaselineError(path: path, reason: "the baseline file cannot be read")
+        let data: Data
+        switch FileReader.read(path) {
+        case .success(let file): data = Data(file.bytes)
+        case .failure(let failure): throw BaselineError(path: path, reason: "cannot read the baseline: \(failure.reason)")
         }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               object["version"] as? Int == 1, let items = object["findings"] as? [Any] else {

@@ -23,10 +23,13 @@ extension Configuration {
     /// Reads and parses the configuration file at `path`; its globs are
     /// relative to the file's directory.
     public static func load(path: String) throws -> Configuration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(path: path, problems: [.init(line: 0, column: 0, message: "the configuration file cannot be read")])
+        let file: SourceFile
+        switch FileReader.read(path) {
+        case .success(let read): file = read
+        case .failure(let failure):
+            throw ConfigurationError(path: path, problems: [.init(line: 0, column: 0, message: "cannot read the configuration file: \(failure.reason)")])
         }
         let directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
-        return try parse([UInt8](data), path: path, directory: directory)
+        return try parse(file.bytes, path: path, directory: directory)
     }
 }

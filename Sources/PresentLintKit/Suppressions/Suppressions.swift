@@ -13,28 +13,28 @@ import PresentLintYAML
 /// never suppressed. A comment (or a rule in its list) that hides nothing, an
 /// unknown rule id and an unknown directive are reported as `unused-suppression`.
 struct Suppressions {
-    private var directives: [SuppressionDirective] = []
+    private var index = SuppressionIndex(directives: [], targets: [:])
     private var malformed: [MalformedDirective] = []
-    /// For each `disable-next-line`, the line it applies to.
-    private var targets: [Int: Int] = [:]
 
     init(bytes: [UInt8], stream: YAMLStream) {
         let text = FileReader.normalizedText(bytes)
         guard Self.mayHoldDirectives(text) else { return }
         let scanned = CommentScanner.scan(text, stream: stream)
-        let lastLine = scanned.contentLines.max() ?? 0
+        let contentLines = scanned.contentLines.sorted()
+        var directives: [SuppressionDirective] = []
+        var targets: [Int: Int] = [:]
         for comment in scanned.comments {
             switch DirectiveParser.parse(comment) {
             case .success(let directive):
                 if directive.kind == .disableNextLine {
-                    targets[directives.count] = (directive.line + 1...max(directive.line + 1, lastLine))
-                        .first { scanned.contentLines.contains($0) }
+                    targets[directives.count] = contentLines.first(after: directive.line)
                 }
                 directives.append(directive)
             case .failure(let problem): malformed.append(problem)
             case nil: break
             }
         }
+        index = SuppressionIndex(directives: directives, targets: targets)
     }
 
     /// False when the text holds no `presentlint:`, so that most files skip the comment scan.
@@ -48,58 +48,46 @@ struct Suppressions {
         return false
     }
 
-    /// True when the file has no `presentlint:` comment at all (the common case).
-    var isEmpty: Bool { directives.isEmpty && malformed.isEmpty }
-
     /// The findings that no comment hides, plus the `unused-suppression`
     /// findings (at `unusedSeverity`; nil when that rule is off).
     /// - Parameter activeRules: the rules that ran; a comment naming a rule
     ///   that is turned off is not reported as unused.
     func apply(to findings: [Finding], activeRules: Set<String>, unusedSeverity: Severity?) -> [Finding] {
-        guard !isEmpty else { return findings }
+        guard !index.directives.isEmpty || !malformed.isEmpty else { return findings }
         var usage = Usage()
-        var kept: [Finding] = []
-        for finding in findings {
-            let line = finding.range.start.line
-            let covering = directives.indices.filter { covers($0, rule: finding.rule, line: line) }
-            if DescriptionErrors.contains(finding.rule) {
-                for index in directives.indices where covers(index, rule: nil, line: line) {
-                    usage.descriptionErrors[index, default: []].insert(finding.rule)
+        var linesByRule: [String: [Int]] = [:]
+        for finding in findings { linesByRule[finding.rule, default: []].append(finding.range.start.line) }
+        var hiding: [String: LineIntervals] = [:]
+        for (rule, lines) in linesByRule {
+            let sorted = lines.sorted()
+            if DescriptionErrors.contains(rule) {
+                for directive in intervals(for: nil).directives(holdingAnyOf: sorted) {
+                    usage.descriptionErrors[directive, default: []].insert(rule)
                 }
-                kept.append(finding)
-            } else if covering.isEmpty {
-                kept.append(finding)
-            } else {
-                for index in covering { usage.record(finding.rule, by: directives[index], at: index) }
+                continue
             }
+            let intervals = intervals(for: rule)
+            hiding[rule] = intervals
+            for directive in intervals.directives(holdingAnyOf: sorted) {
+                usage.record(rule, by: index.directives[directive], at: directive)
+            }
+        }
+        let kept = findings.filter { finding in
+            hiding[finding.rule].map { !$0.covers(finding.range.start.line) } ?? true
         }
         guard let unusedSeverity else { return kept }
-        let reporter = UnusedSuppressionReporter(
-            directives: directives, targets: targets, usage: usage, activeRules: activeRules, severity: unusedSeverity)
-        let unused = reporter.findings(malformed: malformed).filter { finding in
-            !directives.indices.contains { index in
-                directives[index].rules?.contains { $0.id == UnusedSuppression.description.id } == true
-                    && covers(index, rule: UnusedSuppression.description.id, line: finding.range.start.line)
-            }
-        }
-        return kept + unused
+        let reporter = UnusedSuppressionReporter(lookup: index, usage: usage, activeRules: activeRules, severity: unusedSeverity)
+        let selfSuppressed = intervals(for: UnusedSuppression.description.id, explicitly: true)
+        return kept + reporter.findings(malformed: malformed).filter { !selfSuppressed.covers($0.range.start.line) }
     }
 
-    /// True when directive `index` hides a finding of `rule` (nil: any rule) on `line`.
-    func covers(_ index: Int, rule: String?, line: Int) -> Bool {
-        let directive = directives[index]
-        if let rule, !directive.names(rule) { return false }
-        switch directive.kind {
-        case .disableLine: return line == directive.line
-        case .disableNextLine: return line == targets[index]
-        case .disableFile: return true
-        case .enable: return false
-        case .disable:
-            guard directive.line <= line else { return false }
-            return !directives[(index + 1)...].contains { later in
-                later.kind == .enable && later.line < line && (rule.map { later.names($0) } ?? (later.rules == nil))
-            }
-        }
+    /// The lines each directive hides `rule` on (nil: whatever it lists).
+    /// - Parameter explicitly: only directives that list the rule by name.
+    private func intervals(for rule: String?, explicitly: Bool = false) -> LineIntervals {
+        LineIntervals(index.directives.indices.compactMap { directive in
+            if explicitly, index.directives[directive].rules == nil { return nil }
+            return index.lines(of: directive, for: rule).map { ($0, directive) }
+        })
     }
 
     /// Which directives hid what.
@@ -114,5 +102,17 @@ struct Suppressions {
         mutating func record(_ rule: String, by directive: SuppressionDirective, at index: Int) {
             if directive.rules == nil { blanket.insert(index) } else { listed[index, default: []].insert(rule) }
         }
+    }
+}
+
+private extension Array where Element == Int {
+    /// The first element greater than `value`, in this sorted array.
+    func first(after value: Int) -> Int? {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] > value { high = middle } else { low = middle + 1 }
+        }
+        return low < count ? self[low] : nil
     }
 }

@@ -3,11 +3,12 @@ import PresentLintYAML
 
 /// Words the `unused-suppression` findings of one file.
 struct UnusedSuppressionReporter {
-    let directives: [SuppressionDirective]
-    let targets: [Int: Int]
+    let lookup: SuppressionIndex
     let usage: Suppressions.Usage
     let activeRules: Set<String>
     let severity: Severity
+
+    private var directives: [SuppressionDirective] { lookup.directives }
 
     private static let knownRules = Set(RuleCatalog.allDescriptions.map(\.id))
     private static let suggestions = Suggestions(RuleCatalog.rules.map(\.id) + [UnusedSuppression.description.id])
@@ -35,14 +36,13 @@ struct UnusedSuppressionReporter {
         let directive = directives[index]
         switch directive.kind {
         case .disableLine: return "on line \(directive.line)"
-        case .disableNextLine: return targets[index].map { "on line \($0), the next line" } ?? "after it (no line follows)"
+        case .disableNextLine: return lookup.targets[index].map { "on line \($0), the next line" } ?? "after it (no line follows)"
         case .disableFile: return "in this file"
         case .enable: return ""
         case .disable:
-            let end = directives[(index + 1)...].first { later in
-                later.kind == .enable && (later.rules == nil || directive.rules?.contains { later.names($0.id) } == true)
-            }
-            return "from line \(directive.line) to \(end.map { "line \($0.line)" } ?? "the end of the file")"
+            let rules: [String?] = directive.rules?.map(\.id) ?? [nil]
+            let end = rules.compactMap { lookup.closer(of: index, for: $0) }.min()
+            return "from line \(directive.line) to \(end.map { "line \(directives[$0].line)" } ?? "the end of the file")"
         }
     }
 
@@ -88,29 +88,14 @@ struct UnusedSuppressionReporter {
         return problems
     }
 
-    /// True when a `disable` before `enable` is still open for `rule` there (nil: for any rule).
-    private func isOpen(_ rule: String?, at enable: Int) -> Bool {
-        directives[..<enable].indices.contains { index in
-            let disable = directives[index]
-            guard disable.kind == .disable else { return false }
-            let between = directives[(index + 1)..<enable].filter { $0.kind == .enable }
-            if let rule {
-                return disable.names(rule) && !between.contains { $0.names(rule) }
-            }
-            if between.contains(where: { $0.rules == nil }) { return false }
-            guard let tokens = disable.rules else { return true }
-            return tokens.contains { token in !between.contains { $0.names(token.id) } }
-        }
-    }
-
     private func unusedEnable(_ index: Int) -> [Finding] {
         let directive = directives[index]
         guard let tokens = directive.rules else {
-            if isOpen(nil, at: index) { return [] }
+            if lookup.isOpen(nil, at: index) { return [] }
             return [finding("this presentlint:enable comment enables nothing: no presentlint:disable is open here; remove it",
                             at: directive.range, subject: "suppression enable")]
         }
-        return tokens.filter { $0.id != UnusedSuppression.description.id && !isOpen($0.id, at: index) }.map { token in
+        return tokens.filter { $0.id != UnusedSuppression.description.id && !lookup.isOpen($0.id, at: index) }.map { token in
             guard Self.knownRules.contains(token.id) else {
                 return finding("'\(token.id)' is not a presentlint rule, so this presentlint:enable enables nothing\(Self.suggestions.hint(for: token.id))",
                                at: token.range, subject: "suppression enable \(token.id)")

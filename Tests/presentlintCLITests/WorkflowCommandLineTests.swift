@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+/// `presentlint lint` in a project: configuration discovery, standard input,
+/// baselines, jobs, output formats and the `schema` command.
+@Suite struct WorkflowCommandLineTests {
+    /// A throwaway repository: `.git`, a configuration, and descriptions.
+    private final class Project {
+        let root: URL
+
+        init(configuration: String?) throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("presentlint-cli-\(UUID().uuidString)")
+            try write(".git/HEAD", "ref: refs/heads/main\n")
+            if let configuration { try write(".presentlint.yml", configuration) }
+        }
+
+        deinit { try? FileManager.default.removeItem(at: root) }
+
+        func write(_ relative: String, _ text: String) throws {
+            let url = root.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+
+        func url(_ relative: String) -> URL { root.appendingPathComponent(relative) }
+    }
+
+    /// An error (partial curl) and a warning (custom without presentation controller).
+    private static let description = """
+    screens: { A: {}, B: {} }
+    presentations:
+      - { id: pay, from: A, to: B, transition: partialCurl }
+      - { id: sheet, from: A, to: B, style: custom }
+
+    """
+
+    @Test func configurationIsFoundFromASubdirectoryAndApplied() throws {
+        let project = try Project(configuration: """
+        exclude: ["Pods/**"]
+        rules:
+          partial-curl-requires-full-screen: off
+          nil-presentation-controller: error
+        """)
+        try project.write("App/Flows/a.nav.yml", Self.description)
+        try project.write("Pods/Lib/b.nav.yml", Self.description)
+        let result = try Binary.run(["lint", "--format", "json", ".."], in: project.url("App/Flows"))
+        #expect(result.status == 1)
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let diagnostics = json?["diagnostics"] as? [[String: Any]] ?? []
+        #expect(diagnostics.map { $0["rule"] as? String } == ["nil-presentation-controller"])
+        #expect(diagnostics.map { $0["severity"] as? String } == ["error"])
+        #expect(diagnostics.map { $0["file"] as? String } == ["../Flows/a.nav.yml"])
+    }
+
+    @Test func strictFromTheConfigurationFailsOnWarnings() throws {
+        let project = try Project(configuration: "strict: true\nrules: { partial-curl-requires-full-screen: off }\n")
+        try project.write("a.nav.yml", Self.description)
+        #expect(try Binary.run(["lint"], in: project.root).status == 1)
+        try project.write(".presentlint.yml", "rules: { partial-curl-requires-full-screen: off }\n")
+        #expect(try Binary.run(["lint"], in: project.root).status == 0)
+        #expect(try Binary.run(["lint", "--strict", "--quiet"], in: project.root).status == 1)
+    }
+
+    @Test func invalidConfigurationExitsTwoWithSuggestions() throws {
+        let project = try Project(configuration: "exlude: []\nrules:\n  unreachable-screens: off\n")
+        try project.write("a.nav.yml", Self.description)
+        let result = try Binary.run(["lint"], in: project.root)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(".presentlint.yml:1:1: unknown key 'exlude'; did you mean 'exclude'?"))
+        #expect(result.stderr.contains(".presentlint.yml:3:3: unknown rule 'unreachable-screens'; did you mean 'unreachable-screen'?"))
+    }
+
+    @Test func explicitConfigurationFile() throws {
+        let project = try Project(configuration: nil)
+        try project.write("a.nav.yml", Self.description)
+        try project.write("ci/lenient.yml", "rules: { partial-curl-requires-full-screen: info }\n")
+        let result = try Binary.run(["lint", "--config", "ci/lenient.yml", "--color", "never"], in: project.root)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("info: partialCurl"))
+        #expect(try Binary.run(["lint", "--config", "ci/missing.yml"], in: project.root).status == 2)
+    }
+
+    @Test func standardInputIsNamedByStdinName() throws {
+        let result = try Binary.run(["lint", "-", "--stdin-name", "App/pay.nav.yml", "--color", "never"],
+                                    stdin: Data(Self.description.utf8))
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("App/pay.nav.yml:3:44: error: "))
+        #expect(result.stdout.hasSuffix("in 1 files\n"))
+    }
+
+    @Test func jobsMustBePositiveAndDoNotChangeTheOutput() throws {
+        #expect(try Binary.run(["lint", "--jobs", "0"]).status == 64)
+        let project = try Project(configuration: nil)
+        for index in 0..<12 { try project.write("f\(index).nav.yml", index % 2 == 0 ? Self.description : "screens: {}\n") }
+        let serial = try Binary.run(["lint", "--jobs", "1", "--format", "json"], in: project.root)
+        let parallel = try Binary.run(["lint", "--jobs", "4", "--format", "json"], in: project.root)
+        #expect(serial.status == 1)
+        #expect(serial.stdout == parallel.stdout)
+    }
+
+    @Test func baselineHidesRecordedFindingsAfterEdits() throws {
+        let project = try Project(configuration: nil)
+        try project.write("App/a.nav.yml", Self.description)
+        let write = try Binary.run(["lint", "--write-baseline", "presentlint-baseline.json"], in: project.root)
+        #expect(write.status == 0)
+        #expect(write.stderr.contains("recorded 2 findings in presentlint-baseline.json"))
+        #expect(write.stdout.hasPrefix("0 errors, 0 warnings"))
+        // Unrelated edits move every line; the recorded findings stay hidden, from any directory.
+        try project.write("App/a.nav.yml", "# checkout\napp: { name: Shop }\n" + Self.description)
+        let hidden = try Binary.run(["lint", "--baseline", "../presentlint-baseline.json", "."], in: project.url("App"))
+        #expect(hidden.status == 0)
+        #expect(hidden.stdout == "0 errors, 0 warnings, 0 infos in 1 files\n")
+        // A new finding is reported.
+        try project.write("App/a.nav.yml", "# checkout\n" + Self.description + "  - { id: again, from: A, to: B, transition: partialCurl }\n")
+        let grown = try Binary.run(["lint", "--baseline", "presentlint-baseline.json", "--color", "never"], in: project.root)
+        #expect(grown.status == 1)
+        #expect(grown.stdout.contains("'again'"))
+        #expect(grown.stdout.hasSuffix("1 errors, 0 warnings, 0 infos in 1 files\n"))
+    }
+
+    @Test func baselineProblemsExitTwo() throws {
+        let project = try Project(configuration: nil)
+        try project.write("a.nav.yml", Self.description)
+        #expect(try Binary.run(["lint", "--baseline", "missing.json"], in: project.root).status == 2)
+        try project.write("bad.json", "{}")
+        let bad = try Binary.run(["lint", "--baseline", "bad.json"], in: project.root)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("not a presentlint baseline"))
+        #expect(try Binary.run(["lint", "--write-baseline", "no/such/dir/b.json"], in: project.root).status == 2)
+    }
+
+    @Test func descriptionErrorsAreNeverBaselined() throws {
+        let project = try Project(configuration: nil)
+        try project.write("a.nav.yml", "screens: { A: {} }\npresentations: [{ from: A, to: Nowhere }]\n")
+        let result = try Binary.run(["lint", "--write-baseline", "b.json", "--color", "never"], in: project.root)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("[unknown-reference]"))
+    }
+
+    @Test(arguments: ["sarif", "github", "checkstyle", "junit"])
+    func everyFormatCarriesTheFindings(format: String) throws {
+        let result = try Binary.run(["lint", "-", "--stdin-name", "pay.nav.yml", "--format", format], stdin: Data(Self.description.utf8))
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("partial-curl-requires-full-screen"))
+        #expect(result.stdout.contains("nil-presentation-controller"))
+        #expect(result.stdout.contains("pay.nav.yml"))
+        switch format {
+        case "sarif": #expect(result.stdout.contains("\"startLine\": 3, \"startColumn\": 44"))
+        case "github": #expect(result.stdout.contains("::error file=pay.nav.yml,line=3,col=44,"))
+        case "checkstyle": #expect(result.stdout.contains("<error line=\"3\" column=\"44\" severity=\"error\""))
+        default: #expect(result.stdout.contains(">pay.nav.yml:3:44: error: "))
+        }
+    }
+
+    @Test func schemaPrintsTheEmbeddedSchema() throws {
+        let result = try Binary.run(["schema"])
+        #expect(result.status == 0)
+        let file = try String(contentsOf: Binary.packageRoot.appendingPathComponent("Schema/navigation-description.schema.json"), encoding: .utf8)
+        #expect(result.stdout == file)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(object?["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+    }
+}
