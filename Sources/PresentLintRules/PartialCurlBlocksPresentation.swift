@@ -9,14 +9,15 @@ public struct PartialCurlBlocksPresentation: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
-        let presented = analysis.presentedByLabel
-        for facts in presented where facts.effectiveTransition == .partialCurl {
+        var fromWithin: [Int: [Int]] = [:]
+        for facts in analysis.inLabelOrder(where: { !$0.isPushed && $0.effectiveTransition == .partialCurl }) {
             guard let curled = facts.presentation.to?.target else { continue }
-            let blocked = presented.filter { other in
-                guard other.presentation.index != facts.presentation.index,
-                      let from = other.presentation.from?.target else { return false }
-                return from == curled || analysis.ancestors(of: from).contains(curled)
-            }
+            // The presented presentations from the curled screen or a screen inside it, by label.
+            let within = fromWithin[curled] ?? analysis.presentationIndices(fromWithin: curled)
+            fromWithin[curled] = within
+            let blocked = analysis.inLabelOrder(within.filter { other in
+                other != facts.presentation.index && !analysis.presentations[other].isPushed
+            })
             guard !blocked.isEmpty else { continue }
             let screen = analysis.description.screens[curled].name
             let (location, subject, sourceNotes) = transitionSource(facts)

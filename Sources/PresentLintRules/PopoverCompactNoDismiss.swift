@@ -9,7 +9,7 @@ public struct PopoverCompactNoDismiss: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
-        for facts in analysis.presentationsInLabelOrder where !facts.isPushed && facts.effectiveStyle == .popover {
+        for facts in analysis.inLabelOrder(where: { !$0.isPushed && $0.effectiveStyle == .popover }) {
             guard let to = facts.presentation.to?.target, facts.to?.isAdaptiveSystemController == false,
                   let outcome = facts.compactOutcomes.first(where: { $0.style.isFullScreenFamily })
             else { continue }

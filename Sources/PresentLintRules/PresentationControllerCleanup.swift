@@ -32,11 +32,14 @@ public struct PresentationControllerCleanup: Rule {
         }
         guard !interactive.isEmpty else { return }
         var notes = [views.note]
+        var seen: Set<Note> = [views.note]
         for facts in interactive {
             guard let delegate = facts.delegate, let reference = delegate.interactionController else { continue }
             let vended = Note(reference.location, "\(delegate.displayName) drives the presentation interactively with '\(reference.name)'")
-            if !notes.contains(vended) { notes.append(vended) }
-            notes.append(Note(facts.presentation.location, "presentation \(facts.name) can be cancelled"))
+            if seen.insert(vended).inserted { notes.append(vended) }
+            let cancelled = Note(facts.presentation.location, "presentation \(facts.name) can be cancelled")
+            notes.append(cancelled)
+            seen.insert(cancelled)
         }
         findings.report(
             "presentation controller '\(controller.name)' adds \(views.text) but does not remove \(views.pronoun) when a presentation is cancelled: when the interactive presentation of \(ListWording.join(interactive.map(\.name))) is cancelled, UIKit calls presentationTransitionDidEnd(false) and \(views.text) \(views.verb) left behind in the container view. Remove \(views.pronoun) in presentationTransitionDidEnd(_:) when its parameter is false ('removesViewsOnCancel: true')",

@@ -81,20 +81,23 @@ extension Analysis {
     /// The presented (not pushed) presentations, by label, so that messages and
     /// notes do not depend on the order of the presentations in the file.
     var presentedByLabel: [PresentationFacts] {
-        presentations.filter { !$0.isPushed }.sorted {
-            ($0.presentation.label, $0.presentation.index) < ($1.presentation.label, $1.presentation.index)
-        }
+        inLabelOrder(presentations.indices.filter { !presentations[$0].isPushed })
     }
 
     /// The presented presentations whose transitioning delegate is `delegateIndex`, by label.
     func presentations(usingDelegate delegateIndex: Int) -> [PresentationFacts] {
-        presentedByLabel.filter { $0.presentation.transitioningDelegate?.target == delegateIndex }
+        inLabelOrder(presentationIndices(usingDelegate: delegateIndex))
     }
 
     /// The delegates that return the definition `target` in one of `roles`, by delegate name.
     func delegateUses(of target: Int, in roles: [DelegateRole]) -> [DelegateUse] {
+        let returnsAnimator = roles.contains { $0.animatorRole == $0 }
+        let returnsInteraction = roles.contains { $0.animatorRole != $0 }
+        var candidates = returnsAnimator ? delegateIndices(returningAnimator: target) : []
+        if returnsInteraction { candidates = Array(Set(candidates + delegateIndices(returningInteractionController: target))).sorted() }
         var uses: [DelegateUse] = []
-        for (index, delegate) in description.transitioningDelegates.enumerated() {
+        for index in candidates {
+            let delegate = description.transitioningDelegates[index]
             for role in roles where role.reference(in: delegate)?.target == target {
                 uses.append(DelegateUse(delegateIndex: index, delegate: delegate, role: role))
             }
@@ -104,16 +107,13 @@ extension Analysis {
 
     /// `delegateUses(of:in:)` restricted to delegates that some presented presentation uses.
     func usedDelegateUses(of target: Int, in roles: [DelegateRole]) -> [DelegateUse] {
-        let used = Set(presentedByLabel.compactMap { $0.presentation.transitioningDelegate?.target })
-        return delegateUses(of: target, in: roles).filter { used.contains($0.delegateIndex) }
+        delegateUses(of: target, in: roles).filter { !presentationIndices(usingDelegate: $0.delegateIndex).isEmpty }
     }
 
     /// The presented presentations that use the definition through one of `uses`, by label.
     func presentations(through uses: [DelegateUse]) -> [PresentationFacts] {
         let delegates = Set(uses.map(\.delegateIndex))
-        return presentedByLabel.filter { facts in
-            facts.presentation.transitioningDelegate?.target.map(delegates.contains) == true
-        }
+        return inLabelOrder(delegates.flatMap { presentationIndices(usingDelegate: $0) })
     }
 
     /// Notes for a finding at a shared definition: where each delegate returns

@@ -6,19 +6,18 @@ extension Analysis {
     /// delegate vends it and their effective style is `custom`, the only style for
     /// which UIKit asks for it (pushed presentations do not use the delegate at all).
     func presentations(usingPresentationController index: Int) -> [PresentationFacts] {
-        presentations.filter {
-            !$0.isPushed && $0.effectiveStyle == .custom && $0.delegate?.presentationController?.target == index
-        }
+        presentationIndices(usingPresentationController: index).map { presentations[$0] }
     }
 
     /// Notes at the presentations that use presentation controller `index`, and at
     /// the delegates that vend it (each delegate once).
     func usageNotes(ofPresentationController index: Int) -> [Note] {
         var notes: [Note] = []
+        var vendedNotes: Set<Note> = []
         for facts in presentations(usingPresentationController: index) {
             guard let delegate = facts.delegate, let reference = delegate.presentationController else { continue }
             let vended = Note(reference.location, "\(delegate.displayName) returns it from presentationController(forPresented:presenting:source:)")
-            if !notes.contains(vended) { notes.append(vended) }
+            if vendedNotes.insert(vended).inserted { notes.append(vended) }
             notes.append(Note(facts.presentation.location, "presentation \(facts.name) uses it"))
         }
         return notes
@@ -38,9 +37,9 @@ extension Analysis {
     /// The container listing `screen` in its `children`, with the entry's location.
     func childListing(of screen: Int) -> (container: Int, location: Location)? {
         guard screen < description.parents.count, let container = description.parents[screen],
-              let entry = description.screens[container].children.first(where: { $0.target == screen })
+              let entry = childEntryIndex(of: screen)
         else { return nil }
-        return (container, entry.location)
+        return (container, description.screens[container].children[entry].location)
     }
 
     /// A note at `root`, naming where the window hierarchy starts.

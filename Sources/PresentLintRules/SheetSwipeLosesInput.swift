@@ -9,7 +9,13 @@ public struct SheetSwipeLosesInput: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
-        for facts in analysis.presentationsInLabelOrder where !facts.isPushed {
+        let screens = analysis.description.screens
+        // Only presentations of a screen that collects input can lose it; sorting them alone keeps this linear.
+        let candidates = analysis.inLabelOrder(where: { facts in
+            guard !facts.isPushed, let to = facts.presentation.to?.target else { return false }
+            return screens[to].collectsInput.value || screens[analysis.visibleScreen(of: to)].collectsInput.value
+        })
+        for facts in candidates {
             guard let to = facts.presentation.to?.target,
                   let dismissal = interactiveDismissal(facts, analysis: analysis) else { continue }
             // A navigationController is represented by its top child, which may hold the input.

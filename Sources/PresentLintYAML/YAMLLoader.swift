@@ -95,7 +95,7 @@ private struct RawError: Error {
             if problemValue >= 0 {
                 text += " (byte 0x" + String(UInt8(truncatingIfNeeded: problemValue), radix: 16, uppercase: true) + ")"
             }
-            return YAMLSyntaxError(stage: .reader, problem: text, mark: Self.mark(ofByte: problemOffset, in: bytes))
+            return YAMLSyntaxError(stage: .reader, problem: text, mark: Self.mark(ofByte: characterStart(in: bytes), in: bytes))
         case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
             let hasContext = context != nil
             return YAMLSyntaxError(
@@ -107,6 +107,15 @@ private struct RawError: Error {
         default:
             return YAMLSyntaxError(stage: .memory, problem: problem, mark: Mark(line: 1, column: 1))
         }
+    }
+
+    /// Where the offending character starts. For a bad trailing octet libyaml
+    /// gives the offset of that octet; the character to fix starts at its lead byte.
+    private func characterStart(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard problem == "invalid trailing UTF-8 octet", problemOffset >= 1, problemOffset <= bytes.count else { return problemOffset }
+        var start = problemOffset - 1
+        while start > 0, problemOffset - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return start >= 0 && bytes[start] >= 0xC0 ? start : problemOffset
     }
 
     /// Line and character column of a raw byte offset, counted as libyaml

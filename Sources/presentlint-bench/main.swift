@@ -9,6 +9,7 @@ let usage = """
                              [--small-files 1000] [--small-file-runs 5] [--seed 1]
                              [--presentlint PATH] [--work DIR] [--output FILE.json]
            presentlint-bench --generate SCREENS [--seed 1] [--undefined-references 0]
+           presentlint-bench --scan FILE [--repetitions 5]
     """
 
 func fail(_ message: String) -> Never {
@@ -34,6 +35,24 @@ if let screens = integer("generate") {
     guard options.isEmpty else { fail("unknown option --\(options.keys.sorted()[0])") }
     let output = DescriptionGenerator(.init(screens: screens, seed: seed, undefinedReferences: undefined)).generate()
     FileHandle.standardOutput.write(Data(output.text.utf8))
+    exit(0)
+}
+
+if let file = options.removeValue(forKey: "scan") {
+    // The raw libyaml scan alone, for comparing a profile of presentlint with its floor.
+    let repetitions = max(1, integer("repetitions") ?? 5)
+    guard options.isEmpty else { fail("unknown option --\(options.keys.sorted()[0])") }
+    guard let data = FileManager.default.contents(atPath: file) else { fail("cannot read \(file)") }
+    let bytes = [UInt8](data)
+    var times: [Double] = []
+    var events = 0
+    for _ in 0..<repetitions {
+        let start = monotonicSeconds()
+        events = RawScan.events(in: bytes) ?? -1
+        times.append(monotonicSeconds() - start)
+    }
+    times.sort()
+    print("\(bytes.count) bytes, \(events) events, libyaml scan median \(times[times.count / 2] * 1000) ms")
     exit(0)
 }
 

@@ -26,16 +26,20 @@ struct Lint: ParsableCommand {
     @Option(help: "The name standard input is reported under.")
     var stdinName = "<stdin>"
 
-    @Option(help: "The configuration file. Default: the first .presentlint.yml in the current directory or its parents, up to the repository root.")
+    @Option(help: ArgumentHelp(
+        "The configuration file. Default: the first .presentlint.yml in the current directory or its parents, up to the repository root.",
+        valueName: "file"))
     var config: String?
 
-    @Option(help: "Hide the findings recorded in this baseline file.")
+    @Option(help: ArgumentHelp("Hide the findings recorded in this baseline file.", valueName: "file"))
     var baseline: String?
 
-    @Option(help: "Record the current findings in this baseline file (written atomically); they are hidden from then on.")
+    @Option(help: ArgumentHelp(
+        "Record the current findings in this baseline file (written atomically); they are hidden from then on.",
+        valueName: "file"))
     var writeBaseline: String?
 
-    @Option(help: "Files linted in parallel. Default: the number of cores.")
+    @Option(help: ArgumentHelp("Files linted in parallel (default: the number of cores).", valueName: "n"))
     var jobs: Int = LintRunner.defaultJobs
 
     func validate() throws {

@@ -239,6 +239,19 @@ import Testing
         #expect(rules(lint(text)) == [custom, curl])
     }
 
+    @Test func commentsAfterAYAMLSyntaxErrorAreNotReportedAsUnused() {
+        let text = """
+        screens: { A: {}, B: {} }
+        presentations:
+          - { from: A, to: B, transition: partialCurl }  # presentlint:disable-line nil-presentation-controller
+        ---
+        screens: [ # presentlint:disable-line
+        """
+        let found = lint(text)
+        #expect(rules(found) == [curl, unused, "yaml-syntax"])
+        #expect(found.first { $0.rule == unused }?.range.start.line == 3)
+    }
+
     @Test func findingsInAliasedContentAreSuppressedWhereTheyAreReported() {
         let text = """
         screens: { A: {}, B: {} }

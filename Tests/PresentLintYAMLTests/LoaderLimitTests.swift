@@ -98,7 +98,7 @@ import Testing
         }
         lines.append("top: {<<: *m30}")
         let document = try #require(load(lines.joined(separator: "\n")).documents.first)
-        let top = document.children(document.root)[2 * 31 + 1]
+        let top = Array(document.children(document.root))[2 * 31 + 1]
         var budget = AliasBudget(100_000)
         let entries = document.entries(of: top, budget: &budget)
         #expect(budget.isExhausted)
@@ -108,7 +108,7 @@ import Testing
 
     @Test func mergesWithinTheBudgetStillResolve() throws {
         let document = try #require(load("base: &b {x: 1, y: 2}\nuse: {<<: [*b, *b], y: 3}\n").documents.first)
-        let use = document.children(document.root)[3]
+        let use = Array(document.children(document.root))[3]
         var budget = AliasBudget(100)
         let keys = document.entries(of: use, budget: &budget).compactMap { document.scalar($0.key) }
         #expect(keys == ["y", "x"])

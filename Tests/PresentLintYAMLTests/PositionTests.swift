@@ -68,14 +68,6 @@ import Testing
         #expect(doc.duplicateKeys.first.map { doc.range($0.repeated).start.line } == 41)
     }
 
-    @Test func deepNestingDoesNotUseTheCallStack() {
-        let depth = 100_000
-        let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-        let stream = YAMLLoader.load(Array(text.utf8))
-        #expect(stream.syntaxError == nil)
-        #expect(stream.documents.first?.nodeCount == depth)
-    }
-
     @Test func syntaxErrorKeepsEarlierDocuments() {
         let stream = YAMLLoader.load(Array("a: 1\n---\nb: [\n".utf8))
         #expect(stream.documents.count == 1)

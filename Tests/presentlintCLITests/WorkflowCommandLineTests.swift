@@ -153,6 +153,12 @@ import Testing
         }
     }
 
+    @Test func explainKnowsUnusedSuppression() throws {
+        let result = try Binary.run(["explain", "unused-suppression"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("# unused-suppression\n"))
+    }
+
     @Test func schemaPrintsTheEmbeddedSchema() throws {
         let result = try Binary.run(["schema"])
         #expect(result.status == 0)

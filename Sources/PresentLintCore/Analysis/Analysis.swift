@@ -12,6 +12,8 @@ public struct Analysis: Sendable {
     public let presentedFrom: [[Int]]
     /// Per screen: reachable from `root`; nil when `root` is not set (or undefined).
     public let reachable: [Bool]?
+    /// Inverse relations for the queries in `AnalysisIndex.swift`.
+    let index: AnalysisIndex
 
     public var deploymentTarget: OSVersion { description.app.deploymentTarget.value }
     public var platform: Platform { description.app.platform.value }
@@ -35,10 +37,10 @@ public struct Analysis: Sendable {
         let tree = ContainmentTree(description: description, parents: parents, presentedBy: presentedBy)
         top = tree.top
         reachable = Reachability.compute(description: description, presentedFrom: presentedFrom)
-        presentations = description.presentations.map { presentation in
-            PresentationFactsBuilder(description: description, environments: environments, tree: tree)
-                .facts(for: presentation)
-        }
+        let builder = PresentationFactsBuilder(description: description, environments: environments, tree: tree)
+        let presentations = description.presentations.map(builder.facts(for:))
+        self.presentations = presentations
+        index = AnalysisIndex(description: description, parents: parents, facts: presentations)
     }
 
     /// The screen's container chain, nearest first.

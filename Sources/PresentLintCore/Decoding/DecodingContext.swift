@@ -15,6 +15,8 @@ struct DecodingContext {
     var findings: [Finding] = []
     var budget: AliasBudget
     private var reportedExhaustedBudget = false
+    /// Undefined aliases reported so far.
+    private var undefinedAliases: Set<SourceRange> = []
 
     init(document: YAMLDocument, aliasBudget: Int) {
         self.document = document
@@ -24,6 +26,8 @@ struct DecodingContext {
     // MARK: Reporting
 
     mutating func error(_ rule: RuleDescription, _ message: String, at location: Location, notes: [Note] = [], subject: String) {
+        // An undefined alias is the one cause of every complaint about its node: report it once.
+        if undefinedAliases.contains(location.range) || location.anchored.map(undefinedAliases.contains) == true { return }
         findings.append(Finding(rule: rule.id, severity: .error, message: message, at: location, notes: notes, subject: subject))
     }
 
@@ -47,6 +51,7 @@ struct DecodingContext {
                 let name = document.aliasName(raw) ?? ""
                 schema("alias '*\(name)' refers to no anchor '&\(name)' defined before it",
                        at: Location(range: aliasRange), subject: "alias \(name)")
+                undefinedAliases.insert(aliasRange)
             }
         }
         let range = document.range(node)

@@ -29,6 +29,8 @@ public struct FindingCollector: Sendable {
     private var findings: [Finding] = []
     private var indexByKey: [Key: Int] = [:]
     private var presentationsByFinding: [Int: Set<Int>] = [:]
+    /// The notes of findings that reports were merged into.
+    private var notesByFinding: [Int: Set<Note>] = [:]
 
     private struct Key: Hashable {
         let range: SourceRangeKey
@@ -56,14 +58,17 @@ public struct FindingCollector: Sendable {
     ) {
         let key = Key(range: SourceRangeKey(location), subject: subject)
         if let index = indexByKey[key] {
-            var merged = findings[index]
+            // A set of the merged finding's notes keeps merging linear however many reports share the node.
+            var seen = notesByFinding.removeValue(forKey: index) ?? Set(findings[index].notes)
             if let presentation, presentationsByFinding[index, default: []].insert(presentation.index).inserted {
-                merged.notes.append(Note(presentation.location, "presentation '\(presentation.label)' is affected too"))
+                let affected = Note(presentation.location, "presentation '\(presentation.label)' is affected too")
+                findings[index].notes.append(affected)
+                seen.insert(affected)
             }
-            for note in notes where !merged.notes.contains(note) {
-                merged.notes.append(note)
+            for note in notes where seen.insert(note).inserted {
+                findings[index].notes.append(note)
             }
-            findings[index] = merged
+            notesByFinding[index] = seen
             return
         }
         indexByKey[key] = findings.count

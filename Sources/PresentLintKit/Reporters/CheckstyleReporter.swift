@@ -26,9 +26,9 @@ public struct CheckstyleReporter: Reporter {
 }
 
 extension Finding {
-    /// The message, then one `note: path:line:column: text` line per note.
-    func messageWithNotes(in path: String) -> String {
-        ([message] + notes.map { "note: \(path):\($0.range.start.line):\($0.range.start.column): \($0.message)" })
+    /// The message (and `suffix`), then one `note: path:line:column: text` line per note.
+    func messageWithNotes(in path: String, suffix: String = "") -> String {
+        ([message + suffix] + notes.map { "note: \(path):\($0.range.start.line):\($0.range.start.column): \($0.message)" })
             .joined(separator: "\n")
     }
 }

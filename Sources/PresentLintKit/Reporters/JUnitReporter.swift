@@ -30,9 +30,7 @@ public struct JUnitReporter: Reporter {
                     "message": finding.message, "type": finding.severity.rawValue,
                 ]) + ">"
                 let located = "\(report.path):\(start.line):\(start.column): \(finding.severity.rawValue): "
-                output += XML.escape(located + Finding(
-                    rule: finding.rule, severity: finding.severity, message: "\(finding.message) [\(finding.rule)]",
-                    range: finding.range, notes: finding.notes, subject: finding.subject).messageWithNotes(in: report.path))
+                output += XML.escape(located + finding.messageWithNotes(in: report.path, suffix: " [\(finding.rule)]"))
                 output += "</failure>\n    </testcase>\n"
             }
             output += "  </testsuite>\n"

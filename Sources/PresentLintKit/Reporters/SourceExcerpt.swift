@@ -46,24 +46,19 @@ struct SourceExcerpt {
     }
 
     /// The printed source line and its caret underline for a range starting on
-    /// an existing line, or nil. Cheapest when called in position order.
+    /// an existing line, or nil. Cheapest when called in position order (the
+    /// window starts then only move forward, so each line is walked once).
     mutating func excerpt(for range: SourceRange) -> (line: String, underline: String)? {
         let number = range.start.line
         guard number >= 1, number <= lines.count else { return nil }
         let line = lines[number - 1]
-        let (target, reached) = offset(line: number, column: max(1, range.start.column))
-        // A column past the end of the line points just after its last character.
-        let column = min(max(1, range.start.column), reached)
-        var windowStart = line.lowerBound
-        var firstColumn = 1
+        let column = max(1, range.start.column)
+        // On a long line, the window starts `leadingContext` characters before the column.
+        var wanted = 1
         if column - 1 > Self.leadingContext, scalarCount(line, limit: Self.width + 1) > Self.width {
-            windowStart = target
-            firstColumn = column
-            while firstColumn > column - Self.leadingContext {
-                repeat { windowStart -= 1 } while bytes[windowStart] & 0xC0 == 0x80 && windowStart > line.lowerBound
-                firstColumn -= 1
-            }
+            wanted = column - Self.leadingContext
         }
+        let (windowStart, firstColumn) = offset(line: number, column: wanted)
         let endColumn = range.end.line == number ? max(range.end.column, column + 1) : Int.max
         var text = firstColumn > 1 ? "..." : ""
         var underline = firstColumn > 1 ? "   " : ""
@@ -84,6 +79,7 @@ struct SourceExcerpt {
             index += length
         }
         if index < line.upperBound { text += "..." }
+        // A column past the end of the line points just after its last character.
         if current <= column { underline += "^" }
         return (text, underline)
     }

@@ -16,13 +16,9 @@ struct SuppressionIndex {
     /// (`Int.max` when one is never ended).
     private var openUntil: [(index: Int, reach: Int)] = []
 
-    /// The rule ids that directives name.
-    let namedRules: Set<String>
-
     init(directives: [SuppressionDirective], targets: [Int: Int]) {
         self.directives = directives
         self.targets = targets
-        var named: Set<String> = []
         var blanketEnables: [Int] = [], blanketDisables: [Int] = []
         var namedEnables: [String: [Int]] = [:], namedDisables: [String: [Int]] = [:]
         for (index, directive) in directives.enumerated() where directive.kind == .enable || directive.kind == .disable {
@@ -32,17 +28,14 @@ struct SuppressionIndex {
                 continue
             }
             for id in Set(tokens.map(\.id)) {
-                named.insert(id)
                 if isEnable { namedEnables[id, default: []].append(index) } else { namedDisables[id, default: []].append(index) }
             }
         }
-        for directive in directives { for token in directive.rules ?? [] { named.insert(token.id) } }
-        namedRules = named
         self.blanketEnables = blanketEnables
         self.blanketDisables = blanketDisables
         closers[nil] = blanketEnables
         openers[nil] = blanketDisables
-        for id in named {
+        for id in Set(namedEnables.keys).union(namedDisables.keys) {
             closers[id] = ((namedEnables[id] ?? []) + blanketEnables).sorted()
             openers[id] = ((namedDisables[id] ?? []) + blanketDisables).sorted()
         }
@@ -53,29 +46,9 @@ struct SuppressionIndex {
         }
     }
 
-    /// The first index in `sorted` greater than `index`.
-    private static func first(after index: Int, in sorted: [Int]) -> Int? {
-        var low = 0, high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] > index { high = middle } else { low = middle + 1 }
-        }
-        return low < sorted.count ? sorted[low] : nil
-    }
-
-    /// The last index in `sorted` less than `index`.
-    private static func last(before index: Int, in sorted: [Int]) -> Int? {
-        var low = 0, high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < index { low = middle + 1 } else { high = middle }
-        }
-        return low > 0 ? sorted[low - 1] : nil
-    }
-
     /// The `enable` that ends directive `index` (a `disable`) for `rule` (nil: for every rule).
     func closer(of index: Int, for rule: String?) -> Int? {
-        Self.first(after: index, in: closers[rule] ?? blanketEnables)
+        (closers[rule] ?? blanketEnables).first(after: index)
     }
 
     /// The lines on which directive `index` hides findings of `rule`; nil
@@ -96,20 +69,16 @@ struct SuppressionIndex {
     /// (nil: for at least one rule).
     func isOpen(_ rule: String?, at enable: Int) -> Bool {
         guard let rule else {
-            // The disables before `enable` that some later enable (or none) ends last.
-            var low = 0, high = openUntil.count
-            while low < high {
-                let middle = (low + high) / 2
-                if openUntil[middle].index < enable { low = middle + 1 } else { high = middle }
-            }
-            return low > 0 && openUntil[low - 1].reach >= enable
+            // Open when a disable before it has a rule that no enable before this one ends.
+            let before = openUntil.partitioningIndex { $0.index >= enable }
+            return before > 0 && openUntil[before - 1].reach >= enable
         }
-        let previousCloser = Self.last(before: enable, in: closers[rule] ?? blanketEnables) ?? -1
-        guard let opener = Self.first(after: previousCloser, in: openers[rule] ?? blanketDisables) else { return false }
+        let enables = closers[rule] ?? blanketEnables
+        let enablesBefore = enables.partitioningIndex { $0 >= enable }
+        let previousCloser = enablesBefore > 0 ? enables[enablesBefore - 1] : -1
+        guard let opener = (openers[rule] ?? blanketDisables).first(after: previousCloser) else { return false }
         return opener < enable
     }
-
-
 }
 
 /// Closed line ranges, each with the directive it comes from, queried by line.
@@ -128,23 +97,36 @@ struct LineIntervals {
 
     /// True when some interval holds `line`.
     func covers(_ line: Int) -> Bool {
-        var low = 0, high = intervals.count
-        while low < high {
-            let middle = (low + high) / 2
-            if intervals[middle].lines.lowerBound <= line { low = middle + 1 } else { high = middle }
-        }
-        return low > 0 && reach[low - 1] >= line
+        let starting = intervals.partitioningIndex { $0.lines.lowerBound > line }
+        return starting > 0 && reach[starting - 1] >= line
     }
 
     /// The directives whose interval holds at least one of `lines` (sorted).
     func directives(holdingAnyOf lines: [Int]) -> [Int] {
         intervals.filter { interval in
-            var low = 0, high = lines.count
-            while low < high {
-                let middle = (low + high) / 2
-                if lines[middle] < interval.lines.lowerBound { low = middle + 1 } else { high = middle }
-            }
-            return low < lines.count && lines[low] <= interval.lines.upperBound
+            let first = lines.partitioningIndex { $0 >= interval.lines.lowerBound }
+            return first < lines.count && lines[first] <= interval.lines.upperBound
         }.map(\.directive)
+    }
+}
+
+extension Array {
+    /// The first index whose element satisfies `predicate`, which must be false
+    /// for a prefix of the array and true for the rest (binary search).
+    func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if predicate(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}
+
+extension Array where Element == Int {
+    /// The first element greater than `value`, in this sorted array.
+    func first(after value: Int) -> Int? {
+        let index = partitioningIndex { $0 > value }
+        return index < count ? self[index] : nil
     }
 }

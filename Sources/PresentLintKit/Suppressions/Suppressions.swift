@@ -15,10 +15,15 @@ import PresentLintYAML
 struct Suppressions {
     private var index = SuppressionIndex(directives: [], targets: [:])
     private var malformed: [MalformedDirective] = []
+    /// Where the text stops being parsed (the start of the document with a
+    /// YAML syntax error): a comment from there on is not reported as unused,
+    /// since the findings it was written for cannot be computed.
+    private var unparsedFrom: Mark?
 
     init(bytes: [UInt8], stream: YAMLStream) {
         let text = FileReader.normalizedText(bytes)
         guard Self.mayHoldDirectives(text) else { return }
+        if stream.syntaxError != nil { unparsedFrom = stream.documents.last?.range.end ?? Mark(line: 1, column: 1) }
         let scanned = CommentScanner.scan(text, stream: stream)
         let contentLines = scanned.contentLines.sorted()
         var directives: [SuppressionDirective] = []
@@ -78,7 +83,9 @@ struct Suppressions {
         guard let unusedSeverity else { return kept }
         let reporter = UnusedSuppressionReporter(lookup: index, usage: usage, activeRules: activeRules, severity: unusedSeverity)
         let selfSuppressed = intervals(for: UnusedSuppression.description.id, explicitly: true)
-        return kept + reporter.findings(malformed: malformed).filter { !selfSuppressed.covers($0.range.start.line) }
+        return kept + reporter.findings(malformed: malformed).filter { finding in
+            !selfSuppressed.covers(finding.range.start.line) && unparsedFrom.map { finding.range.start < $0 } ?? true
+        }
     }
 
     /// The lines each directive hides `rule` on (nil: whatever it lists).
@@ -102,17 +109,5 @@ struct Suppressions {
         mutating func record(_ rule: String, by directive: SuppressionDirective, at index: Int) {
             if directive.rules == nil { blanket.insert(index) } else { listed[index, default: []].insert(rule) }
         }
-    }
-}
-
-private extension Array where Element == Int {
-    /// The first element greater than `value`, in this sorted array.
-    func first(after value: Int) -> Int? {
-        var low = 0, high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if self[middle] > value { high = middle } else { low = middle + 1 }
-        }
-        return low < count ? self[low] : nil
     }
 }

@@ -1,0 +1,123 @@
+/// Inverse relations of a description, built once in time linear in its size,
+/// so that no rule scans every presentation or definition once per definition.
+struct AnalysisIndex: Sendable {
+    /// Per transitioning delegate: the presented (not pushed) presentations that set it, in file order.
+    let delegateUsers: [[Int]]
+    /// Per animator: the delegates that return it (as `animator` or `dismissAnimator`), ascending, each once.
+    let animatorVendors: [[Int]]
+    /// Per interaction controller: the delegates that return it, ascending, each once.
+    let interactionControllerVendors: [[Int]]
+    /// Per presentation controller: the presentations that use it (effective style
+    /// `custom`, not pushed, their delegate vends it), in file order.
+    let presentationControllerUsers: [[Int]]
+    /// Per screen: the position in its container's `children` of the entry that made it a child.
+    let childEntry: [Int?]
+    /// Per screen: the screens it contains (whose container it is).
+    let contained: [[Int]]
+
+    init(description: NavigationDescription, parents: [Int?], facts: [PresentationFacts]) {
+        var delegateUsers = [[Int]](repeating: [], count: description.transitioningDelegates.count)
+        var controllerUsers = [[Int]](repeating: [], count: description.presentationControllers.count)
+        for facts in facts where !facts.isPushed {
+            guard let delegate = facts.presentation.transitioningDelegate?.target else { continue }
+            delegateUsers[delegate].append(facts.presentation.index)
+            if facts.effectiveStyle == .custom,
+               let controller = description.transitioningDelegates[delegate].presentationController?.target {
+                controllerUsers[controller].append(facts.presentation.index)
+            }
+        }
+        self.delegateUsers = delegateUsers
+        presentationControllerUsers = controllerUsers
+
+        var animatorVendors = [[Int]](repeating: [], count: description.animators.count)
+        var interactionVendors = [[Int]](repeating: [], count: description.interactionControllers.count)
+        func add(_ delegate: Int, _ reference: Reference?, to vendors: inout [[Int]]) {
+            guard let target = reference?.target, vendors[target].last != delegate else { return }
+            vendors[target].append(delegate)
+        }
+        for (index, delegate) in description.transitioningDelegates.enumerated() {
+            add(index, delegate.animator, to: &animatorVendors)
+            add(index, delegate.dismissAnimator, to: &animatorVendors)
+            add(index, delegate.interactionController, to: &interactionVendors)
+            add(index, delegate.dismissInteractionController, to: &interactionVendors)
+        }
+        self.animatorVendors = animatorVendors
+        interactionControllerVendors = interactionVendors
+
+        var childEntry = [Int?](repeating: nil, count: description.screens.count)
+        var contained = [[Int]](repeating: [], count: description.screens.count)
+        for (container, screen) in description.screens.enumerated() {
+            for (position, child) in screen.children.enumerated() {
+                guard let target = child.target, target < parents.count, parents[target] == container,
+                      childEntry[target] == nil else { continue }
+                childEntry[target] = position
+                contained[container].append(target)
+            }
+        }
+        self.childEntry = childEntry
+        self.contained = contained
+    }
+}
+
+extension Analysis {
+    /// The presented (not pushed) presentations that set transitioning delegate `delegate`, in file order.
+    public func presentationIndices(usingDelegate delegate: Int) -> [Int] {
+        index.delegateUsers[delegate]
+    }
+
+    /// The transitioning delegates that return animator `animator` (as `animator`
+    /// or `dismissAnimator`), in file order, each once.
+    public func delegateIndices(returningAnimator animator: Int) -> [Int] {
+        index.animatorVendors[animator]
+    }
+
+    /// The transitioning delegates that return interaction controller `controller`
+    /// (for presenting or dismissing), in file order, each once.
+    public func delegateIndices(returningInteractionController controller: Int) -> [Int] {
+        index.interactionControllerVendors[controller]
+    }
+
+    /// The presentations that use presentation controller `controller`: their
+    /// transitioning delegate vends it and their effective style is `custom`, the
+    /// only style for which UIKit asks for it (pushed presentations do not use the
+    /// delegate at all). In file order.
+    public func presentationIndices(usingPresentationController controller: Int) -> [Int] {
+        index.presentationControllerUsers[controller]
+    }
+
+    /// The position in its container's `children` of the entry that lists `screen`
+    /// (the first one), or nil when no container holds it.
+    public func childEntryIndex(of screen: Int) -> Int? {
+        screen < index.childEntry.count ? index.childEntry[screen] : nil
+    }
+
+    /// The presentations (pushed ones too) whose `from` is `screen` or a screen
+    /// it contains, directly or further down, in file order.
+    public func presentationIndices(fromWithin screen: Int) -> [Int] {
+        var result: [Int] = []
+        var stack = [screen]
+        while let current = stack.popLast() {
+            result += presentedFrom[current]
+            stack += index.contained[current]
+        }
+        return result.sorted()
+    }
+
+    /// `indices`' presentations ordered by label, then by position, so that a
+    /// finding merged at a shared node names the same presentation first
+    /// whatever the order of the presentations in the file. Each label is built once.
+    public func inLabelOrder(_ indices: [Int]) -> [PresentationFacts] {
+        guard indices.count > 1 else { return indices.map { presentations[$0] } }
+        let keyed = indices.map { (label: presentations[$0].presentation.label, index: $0) }
+        return keyed.sorted { ($0.label, $0.index) < ($1.label, $1.index) }.map { presentations[$0.index] }
+    }
+}
+
+extension Analysis {
+    /// The presentations that satisfy `condition`, ordered by label, then by
+    /// position (see `inLabelOrder(_:)`). Filtering first keeps the sort to the
+    /// presentations a rule is about.
+    public func inLabelOrder(where condition: (PresentationFacts) -> Bool) -> [PresentationFacts] {
+        inLabelOrder(presentations.indices.filter { condition(presentations[$0]) })
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import PresentLintCore
+import PresentLintKit
+import Testing
+
+/// Broken graphs: containment cycles, a screen in two containers, presentation
+/// cycles, self-presentation and thousands of undefined names. Each cause is
+/// reported once, and the work stays linear (measured and printed, not asserted).
+@Suite struct GraphFaultTests {
+    /// No two findings of one rule at one position: a cause is reported once.
+    private func expectEachCauseOnce(_ findings: [Finding], sourceLocation: SourceLocation = #_sourceLocation) {
+        var seen: Set<String> = []
+        for finding in findings {
+            let key = "\(finding.rule) \(finding.range.start) \(finding.subject)"
+            #expect(seen.insert(key).inserted, "reported twice: \(key)", sourceLocation: sourceLocation)
+        }
+    }
+
+    private func timed<T>(_ label: String, _ work: () -> T) -> T {
+        var result: T?
+        let duration = ContinuousClock().measure { result = work() }
+        print("\(label): \(duration)")
+        return result!
+    }
+
+    @Test func aContainmentCycleIsReportedOnceAtTheLinkThatClosesIt() {
+        let source = MarkedSource("""
+        screens:
+          A: { kind: navigationController, children: [B] }
+          B: { kind: navigationController, children: [C] }
+          C: { kind: navigationController, children: [↓A] }
+        """)
+        let found = lint(source.text)
+        #expect(found.filter { $0.rule == "invalid-hierarchy" }.map(\.range.start) == source.marks)
+        #expect(found.first { $0.rule == "invalid-hierarchy" }?.message.contains("A > B > C > A") == true)
+        expectEachCauseOnce(found)
+    }
+
+    @Test func aScreenThatContainsItself() {
+        let source = MarkedSource("""
+        screens:
+          T: { kind: tabBarController, children: [↓T] }
+        """)
+        let found = lint(source.text)
+        #expect(found.filter { $0.rule == "invalid-hierarchy" }.map(\.range.start) == source.marks)
+        expectEachCauseOnce(found)
+    }
+
+    @Test func aScreenInTwoContainersIsReportedAtTheSecondListing() {
+        let source = MarkedSource("""
+        screens:
+          N1: { kind: navigationController, children: [A] }
+          N2: { kind: navigationController, children: [↓A] }
+          A: {}
+        """)
+        let found = lint(source.text)
+        #expect(found.filter { $0.rule == "invalid-hierarchy" }.map(\.range.start) == source.marks)
+        #expect(found.first { $0.rule == "invalid-hierarchy" }?.notes.map(\.range.start) == [Mark(line: 2, column: 48)])
+    }
+
+    /// A long containment cycle: found by walking up once from each screen.
+    @Test func aCycleThroughTwentyThousandContainersIsOneFinding() {
+        let count = 20_000
+        var text = "screens:\n"
+        for index in 0..<count {
+            text += "  S\(index): { kind: navigationController, children: [S\((index + 1) % count)] }\n"
+        }
+        let found = timed("containment cycle through 20,000 screens") { lint(text) }
+        #expect(found.filter { $0.rule == "invalid-hierarchy" }.count == 1)
+        expectEachCauseOnce(found)
+    }
+
+    @Test func presentationCyclesTerminateAndReportEachCauseOnce() {
+        let source = MarkedSource("""
+        root: A
+        screens: { A: {}, B: {}, C: {} }
+        presentations:
+          - { id: ab, from: A, to: B }
+          - { id: ba, from: B, to: ↓A }
+          - { id: bb, from: B, to: ↓B }
+        """)
+        let found = lint(source.text)
+        #expect(found.filter { $0.rule == "present-active-controller" }.map(\.range.start) == source.marks)
+        expectEachCauseOnce(found)
+    }
+
+    @Test func selfPresentationIsOneFinding() {
+        let source = MarkedSource("""
+        screens: { A: {} }
+        presentations:
+          - { from: A, to: ↓A }
+        """)
+        let found = lint(source.text)
+        #expect(found.filter { $0.rule == "present-active-controller" }.map(\.range.start) == source.marks)
+        expectEachCauseOnce(found)
+    }
+
+    /// 10,000 undefined references among 20,000 screens: each reported once,
+    /// at its own position, with a suggestion from the indexed names.
+    @Test func tenThousandUndefinedReferencesAmongTwentyThousandScreens() {
+        var text = "screens:\n"
+        for index in 0..<20_000 { text += "  Screen\(index): {}\n" }
+        text += "presentations:\n"
+        for index in 0..<10_000 { text += "  - { from: Screen\(index), to: Scren\(index) }\n" }
+        let found = timed("10,000 undefined references among 20,000 screens") { lint(text) }
+        let unknown = found.filter { $0.rule == "unknown-reference" }
+        #expect(unknown.count == 10_000)
+        // `  - { from: ScreenN, to: ScrenN }` on line 20,003 + N.
+        #expect(unknown.map(\.range.start) == (0..<10_000).map { Mark(line: 20_003 + $0, column: 25 + String($0).count) })
+        #expect(unknown.first?.message.contains("did you mean 'Screen0'?") == true)
+        expectEachCauseOnce(found)
+    }
+}

@@ -1,0 +1,301 @@
+import Foundation
+import PresentLintCore
+import PresentLintKit
+import PresentLintYAML
+import Testing
+
+/// Hostile files: each gets one clear finding or a correct lint, quickly, and
+/// nothing explodes in the output. The fixtures are in `fixtures/hostile/`
+/// (named `*.yml`, not `*.nav.yml`, so that linting the repository does not
+/// pick them up).
+@Suite struct HostileInputTests {
+    private func lint(bytes: [UInt8]) -> [Finding] {
+        Linter().lint(SourceFile(path: "hostile.nav.yml", bytes: bytes)).findings
+    }
+
+    private func fixture(_ name: String) throws -> [UInt8] {
+        try [UInt8](Data(contentsOf: Paths.fixture("hostile/" + name)))
+    }
+
+    /// Lints and reports the time taken (measured, never asserted).
+    private func timed<T>(_ label: String, _ work: () throws -> T) rethrows -> T {
+        let clock = ContinuousClock()
+        var result: T?
+        let duration = try clock.measure { result = try work() }
+        print("\(label): \(duration)")
+        return result!
+    }
+
+    // MARK: Alias and merge bombs
+
+    @Test func billionLaughsGivesOneFindingAtTheAliasThatCrossesTheBudget() throws {
+        let found = try timed("billion laughs (10 levels)") { lint(bytes: try fixture("billion-laughs.yml")) }
+        #expect(found.count == 1)
+        let finding = try #require(found.first)
+        #expect(finding.rule == "schema")
+        #expect(finding.message.contains("aliases in this document expand to more than 1000000 nodes"))
+        // Line 7 is `l5: &l5 [*l4, ...]`: the eighth *l4 brings the total past a million.
+        #expect(finding.range.start == Mark(line: 7, column: 45))
+        #expect(finding.notes.map(\.range.start) == [Mark(line: 6, column: 5)])
+    }
+
+    @Test func mergeBombGivesOneFinding() throws {
+        let found = try timed("merge bomb (30 levels)") { lint(bytes: try fixture("merge-bomb.yml")) }
+        #expect(found.map(\.rule) == ["schema"])
+        #expect(found.first?.message.contains("alias bomb") == true)
+    }
+
+    /// The budget is exact: a document whose aliases expand to exactly the
+    /// budget decodes as usual; one node more is rejected.
+    @Test func aliasBudgetBoundary() throws {
+        let text = """
+        screens: {A: {}, B: {}}
+        presentations:
+          - &p {from: A, to: B}
+          - *p
+        """
+        let document = try #require(YAMLLoader.load(Array(text.utf8)).documents.first)
+        // *p stands for the mapping and its four scalars.
+        let (atBudget, atFindings) = DescriptionDecoder.decode(document, aliasBudget: 5)
+        #expect(atBudget?.presentations.count == 2)
+        #expect(!atFindings.contains { $0.subject == "alias budget" })
+        let (overBudget, overFindings) = DescriptionDecoder.decode(document, aliasBudget: 4)
+        #expect(overBudget == nil)
+        #expect(overFindings.map(\.range.start) == [Mark(line: 4, column: 5)])
+    }
+
+    @Test func anUndefinedAliasIsReportedOnce() throws {
+        let found = lint(bytes: try fixture("undefined-alias.yml"))
+        #expect(found.map(\.rule) == ["schema"])
+        #expect(found.first?.message.contains("refers to no anchor") == true)
+        #expect(found.first?.range.start == Mark(line: 2, column: 6))
+    }
+
+    @Test func aRecursiveAliasIsFollowedOnlyAsFarAsTheFormatGoes() throws {
+        let found = lint(bytes: try fixture("recursive-alias.yml"))
+        #expect(found.map(\.rule) == ["schema"])
+        #expect(found.first?.message.contains("'children' must be a sequence") == true)
+    }
+
+    // MARK: Nesting
+
+    @Test func hundredThousandNestedSequencesGiveOneSyntaxFinding() throws {
+        let found = try timed("100,000 nested [") { lint(bytes: try fixture("deep-nesting.yml")) }
+        #expect(found.map(\.rule) == ["yaml-syntax"])
+        #expect(found.first?.range.start == Mark(line: 1, column: 10 + YAMLLoader.defaultMaximumDepth - 1))
+        #expect(found.first?.message.contains("nested more than 1000 levels") == true)
+    }
+
+    /// Past the loader (here without its depth limit), nothing recurses over
+    /// the tree: the decoder, the analysis and every reporter handle 100,000 levels.
+    @Test func nothingDownstreamOfTheLoaderRecurses() throws {
+        let depth = 100_000
+        let text = "screens:\n  A:\n    kind: navigationController\n    children:\n      "
+            + String(repeating: "- ", count: depth) + "x\n"
+        let stream = YAMLLoader.load(Array(text.utf8), maximumDepth: .max)
+        let document = try #require(stream.documents.first)
+        let (description, findings) = DescriptionDecoder.decode(document)
+        let decoded = try #require(description)
+        _ = Analysis(decoded)
+        #expect(findings.map(\.range.start) == [Mark(line: 5, column: 9)])
+        let report = FileReport(file: SourceFile(path: "deep.nav.yml", bytes: Array(text.utf8)), findings: findings)
+        for reporter in allReporters {
+            #expect(!reporter.render(LintRun(reports: [report])).isEmpty)
+        }
+    }
+
+    // MARK: Bytes and encodings
+
+    @Test func invalidUTF8PointsAtTheBadCharacter() throws {
+        let found = lint(bytes: try fixture("invalid-utf8.yml"))
+        #expect(found.map(\.rule) == ["yaml-syntax"])
+        // `  A: {kind: "caf\xE9"}`: the broken character is the 17th.
+        #expect(found.first?.range.start == Mark(line: 2, column: 17))
+    }
+
+    @Test func aNulByteIsOneSyntaxFinding() throws {
+        let found = lint(bytes: try fixture("nul-byte.yml"))
+        #expect(found.map(\.rule) == ["yaml-syntax"])
+        #expect(found.first?.range.start == Mark(line: 2, column: 8))
+        #expect(found.first?.message.contains("control characters") == true)
+    }
+
+    /// UTF-16 (with or without a BOM) and a UTF-8 BOM lint exactly like the UTF-8 text.
+    @Test(arguments: ["utf16le-bom.yml", "utf16be-no-bom.yml", "utf8-bom.yml"])
+    func otherEncodingsLintLikeUTF8(_ name: String) throws {
+        let utf8 = Array("screens:\n  A: {kind: bogus}\n".utf8)
+        let normalized = FileReader.normalizedText(try fixture(name))
+        #expect(normalized == utf8)
+        let found = lint(bytes: normalized)
+        #expect(found.map(\.rule) == ["schema"])
+        #expect(found.map(\.range.start) == [Mark(line: 2, column: 13)])
+    }
+
+    @Test func utf32IsTranscodedAndBrokenUTF16IsLeftToLibyaml() {
+        let text = "screens: {}\n"
+        let utf32LE = [0xFF, 0xFE, 0x00, 0x00] + text.unicodeScalars.flatMap { scalar -> [UInt8] in
+            let value = scalar.value
+            return [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), 0, 0]
+        }
+        #expect(FileReader.normalizedText(utf32LE) == Array(text.utf8))
+        let brokenUTF16: [UInt8] = [0xFF, 0xFE, 0x61, 0x00, 0x00, 0xDC]
+        #expect(FileReader.normalizedText(brokenUTF16) == brokenUTF16)
+        #expect(lint(bytes: brokenUTF16).map(\.rule) == ["yaml-syntax"])
+    }
+
+    // MARK: Files with little or odd content
+
+    @Test(arguments: ["empty.yml", "comments-only.yml"])
+    func aFileWithoutDocumentsIsOneFinding(_ name: String) throws {
+        let found = lint(bytes: try fixture(name))
+        #expect(found.map(\.rule) == ["schema"])
+        #expect(found.first?.range.start == Mark(line: 1, column: 1))
+        #expect(found.first?.message.contains("holds no YAML document") == true)
+    }
+
+    @Test(arguments: [("scalar-root.yml", "found 'just a string'"), ("sequence-root.yml", "found a sequence")])
+    func aRootThatIsNotAMappingIsOneFinding(_ name: String, _ found: String) throws {
+        let findings = lint(bytes: try fixture(name))
+        #expect(findings.map(\.rule) == ["schema"])
+        #expect(findings.first?.message.contains(found) == true)
+    }
+
+    @Test func everyDocumentOfAManyDocumentFileIsLinted() throws {
+        let found = lint(bytes: try fixture("many-documents.yml"))
+        // 200 documents; every second one has a bad kind, on its second line.
+        #expect(found.count == 100)
+        #expect(found.map(\.range.start) == (0..<100).map { Mark(line: 4 * $0 + 4, column: 21) })
+    }
+
+    @Test func carriageReturnLineBreaksNumberLinesAsLibyamlDoes() throws {
+        let bytes = try fixture("cr-line-breaks.yml")
+        let report = Linter().lint(SourceFile(path: "cr.nav.yml", bytes: bytes))
+        #expect(report.findings.map(\.range.start) == [Mark(line: 2, column: 1)])
+        let text = TextReporter(colored: false).render(LintRun(reports: [report]))
+        #expect(text.contains("\nfoo: 1\n^~~\n"))
+    }
+
+    // MARK: Output
+
+    @Test func longLinesAreCutAroundTheFindingInTextOutput() throws {
+        let bytes = try fixture("long-line.yml")
+        let report = Linter().lint(SourceFile(path: "long.nav.yml", bytes: bytes))
+        #expect(report.findings.count == 5_000)
+        let text = timed("text output, 5,000 findings on a 109 kB line") {
+            TextReporter(colored: false).render(LintRun(reports: [report]))
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.allSatisfy { $0.count <= 400 })
+        // Under every caret is the character of the finding's column.
+        let source = String(decoding: bytes, as: UTF8.self).unicodeScalars.map { $0 }
+        for (index, line) in lines.enumerated() where line.hasPrefix("long.nav.yml:1:") {
+            let column = Int(line.split(separator: ":")[2])!
+            let excerpt = Array(lines[index + 1].unicodeScalars), caret = Array(lines[index + 2].unicodeScalars)
+            let caretIndex = try #require(caret.firstIndex(of: "^"))
+            #expect(excerpt[caretIndex] == source[column - 1])
+            #expect(excerpt.count <= 166)  // 160 characters and two "..."
+        }
+    }
+
+    @Test func controlCharactersNeverReachTheTerminal() throws {
+        let report = Linter().lint(SourceFile(path: "escape.nav.yml", bytes: try fixture("control-characters.yml")))
+        #expect(report.findings.map(\.rule) == ["unknown-reference"])
+        let text = TextReporter(colored: false).render(LintRun(reports: [report]))
+        #expect(!text.unicodeScalars.contains("\u{1B}"))
+        #expect(text.contains("\\u{1B}[2J"))
+    }
+
+    @Test func veryLongMessagesAreCutInTextOutput() {
+        let name = String(repeating: "x", count: 100_000)
+        let report = Linter().lint(SourceFile(path: "long.nav.yml", bytes: Array("screens: {A: {}}\nroot: \(name)\n".utf8)))
+        #expect(report.findings.map(\.rule) == ["unknown-reference"])
+        let text = TextReporter(colored: false).render(LintRun(reports: [report]))
+        #expect(text.utf8.count < 3_000)
+    }
+
+    @Test func caretsAlignUnderCombiningMarksAndTabs() throws {
+        // Column 8 is `x`: `a`, `:`, space, `"`, `e`, U+0301 (no width on screen), tab.
+        let file = SourceFile(path: "c.nav.yml", bytes: Array("a: \"e\u{301}\tx\"\n".utf8))
+        let finding = Finding(rule: "test", severity: .error, message: "here",
+                              range: SourceRange(start: Mark(line: 1, column: 8), end: Mark(line: 1, column: 9)), subject: "x")
+        let text = TextReporter(colored: false).render(LintRun(reports: [FileReport(file: file, findings: [finding])]))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1] == "a: \"e\u{301}\tx\"")
+        #expect(lines[2] == "     \t^")
+    }
+
+    // MARK: Suggestions for huge names
+
+    @Test func didYouMeanOnHugeNamesTakesLinearTime() {
+        let base = String(repeating: "ab", count: 100_000)
+        let found = timed("did-you-mean over two 200,000-character names") {
+            Suggestions([base + "x", "Other"]).closest(to: base + "y")
+        }
+        #expect(found == base + "x")
+    }
+
+    /// The banded edit distance agrees with the textbook one wherever the
+    /// limit decides (checked through `closest`, on all short words over a
+    /// small alphabet).
+    @Test func bandedEditDistanceAgreesWithTheFullOne() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let a = String((0..<Int.random(in: 3...12, using: &generator)).map { _ in "abc".randomElement(using: &generator)! })
+            let b = String((0..<Int.random(in: 3...12, using: &generator)).map { _ in "abc".randomElement(using: &generator)! })
+            guard a != b, !a.contains(b), !b.contains(a) else { continue }
+            let limit = max(1, min(3, a.count / 3))
+            let expected = Self.levenshtein(a, b) <= limit ? b : nil
+            #expect(Suggestions([b]).closest(to: a) == expected, "\(a) / \(b)")
+        }
+    }
+
+    private static func levenshtein(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var diagonal = row[0]
+            row[0] = i
+            for j in 1...b.count {
+                let above = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1))
+                diagonal = above
+            }
+        }
+        return row[b.count]
+    }
+
+    // MARK: Regressions
+
+    /// Every input that fuzzing ever found failing, and every hostile fixture:
+    /// linted as raw bytes and normalized, rendered by every reporter, with
+    /// positions inside the file and at most one syntax finding.
+    @Test func regressionsLintSanely() throws {
+        var files: [URL] = []
+        for folder in ["regressions", "hostile"] {
+            let directory = Paths.fixture(folder)
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            files += names.filter { $0 != "README.md" }.sorted().map { directory.appendingPathComponent($0) }
+        }
+        #expect(files.count > 20)
+        for file in files {
+            let raw = try [UInt8](Data(contentsOf: file))
+            for bytes in [raw, FileReader.normalizedText(raw)] {
+                let report = Linter().lint(SourceFile(path: file.lastPathComponent, bytes: bytes))
+                let lines = bytes.count + 2
+                for finding in report.findings {
+                    #expect(finding.range.start.line >= 1 && finding.range.start.line <= lines, "\(file.lastPathComponent)")
+                    #expect(finding.range.start.column >= 1, "\(file.lastPathComponent)")
+                }
+                #expect(report.findings.filter { $0.rule == "yaml-syntax" }.count <= 1)
+                for reporter in allReporters {
+                    #expect(!reporter.render(LintRun(reports: [report])).isEmpty)
+                }
+            }
+        }
+    }
+
+    private var allReporters: [any Reporter] {
+        [TextReporter(colored: false), TextReporter(colored: true), JSONReporter(), SARIFReporter(version: "test"),
+         GitHubReporter(), CheckstyleReporter(), JUnitReporter()]
+    }
+}
