@@ -20,6 +20,7 @@ extension YAMLDocument {
     /// alias to a node that encloses it (a recursive structure) counts as one
     /// node: consumers follow such an alias one step at a time.
     public func aliasExpansion(exceeding limit: Int) -> AliasExpansion? {
+        guard aliasCount > 0 else { return nil }  // only aliases expand
         let saturation = Int.max / 2
         var sizes = [Int](repeating: 0, count: nodeCount)
         var finished = [Bool](repeating: false, count: nodeCount)

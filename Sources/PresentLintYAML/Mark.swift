@@ -1,16 +1,28 @@
 /// A position in a source file: 1-based line and 1-based column, where the
 /// column counts Unicode characters (as libyaml does), not bytes.
+/// Stored in 32 bits each (a description is at most tens of megabytes), so
+/// that the positions kept for every value stay small.
 public struct Mark: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     public static func < (lhs: Mark, rhs: Mark) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+        (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
     }
 
     public var description: String { "\(line):\(column)" }

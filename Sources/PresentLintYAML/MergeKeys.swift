@@ -29,7 +29,7 @@ public struct AliasBudget: Sendable {
 extension YAMLDocument {
     /// True for the YAML 1.1 merge key `<<` (plain, or tagged `!!merge`).
     public func isMergeKey(_ node: NodeID) -> Bool {
-        guard kind(node) == .scalar, scalar(node) == "<<" else { return false }
+        guard scalar(node, is: "<<") else { return false }
         if let tag = tag(node) { return tag == "tag:yaml.org,2002:merge" }
         return scalarStyle(node) == .plain
     }
@@ -39,14 +39,14 @@ extension YAMLDocument {
     /// over later ones. Merged entries remember the alias they came through.
     public func entries(of mapping: NodeID, budget: inout AliasBudget) -> [MappingEntry] {
         var result: [MappingEntry] = []
-        var seen: Set<String> = []
+        var seen: Set<Int32> = []
         collect(mapping, via: nil, depth: 0, into: &result, seen: &seen, budget: &budget)
         return result
     }
 
     private func collect(
         _ mapping: NodeID, via: NodeID?, depth: Int,
-        into result: inout [MappingEntry], seen: inout Set<String>, budget: inout AliasBudget
+        into result: inout [MappingEntry], seen: inout Set<Int32>, budget: inout AliasBudget
     ) {
         let children = children(mapping)
         var merges: [NodeID] = []
@@ -59,7 +59,7 @@ extension YAMLDocument {
                 continue
             }
             if via != nil, !budget.spend() { return }
-            if let text = scalar(key) {
+            if let text = scalarID(key) {
                 guard seen.insert(text).inserted else { continue }
             }
             result.append(MappingEntry(key: key, value: value, mergedVia: via))

@@ -8,7 +8,7 @@ struct TreeBuilder {
 
     private var records: [Record] = []
     private var childIndices: [Int32] = []
-    private var scalars: [String] = []
+    private var scalars = ScalarTable()
     private var anchors: [Int32: String] = [:]
     private var tags: [Int32: String] = [:]
     private var anchorTargets: [String: Int32] = [:]
@@ -18,6 +18,16 @@ struct TreeBuilder {
     private var root: Int32 = -1
     private var documentStart = Mark(line: 1, column: 1)
     private var explicitStart = false
+    private var aliasCount = 0
+
+    /// Reserves room for a document of about `bytes` bytes of YAML, so that the
+    /// arrays are not copied as they grow. Capacity that is never written costs
+    /// address space only, not memory.
+    mutating func reserve(forBytes bytes: Int) {
+        records.reserveCapacity(bytes / 6)
+        childIndices.reserveCapacity(bytes / 8)
+        scalars.reserve(bytes: bytes)
+    }
 
     /// How many collections are open.
     var depth: Int { open.count }
@@ -32,10 +42,7 @@ struct TreeBuilder {
             return finishDocument(end: Mark(event.end_mark), explicitEnd: event.data.document_end.implicit == 0)
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let value = data.value.map {
-                String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self)
-            } ?? ""
-            scalars.append(value)
+            let id = scalars.intern(UnsafeBufferPointer(start: UnsafePointer(data.value), count: data.value == nil ? 0 : data.length))
             let style: ScalarStyle
             switch data.style {
             case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -44,14 +51,13 @@ struct TreeBuilder {
             case YAML_FOLDED_SCALAR_STYLE: style = .folded
             default: style = .plain
             }
-            addNode(event, kind: .scalar, style: style.rawValue, payload: Int32(scalars.count - 1),
-                    anchor: data.anchor, tag: data.tag)
+            addNode(event, kind: .scalar, style: style.rawValue, payload: id, anchor: data.anchor, tag: data.tag)
         case YAML_ALIAS_EVENT:
-            let name = String(cString: event.data.alias.anchor)
-            scalars.append(name)
+            var name = String(cString: event.data.alias.anchor)
+            let id = name.withUTF8 { scalars.intern($0) }
             let target = anchorTargets[name] ?? -1
-            addNode(event, kind: .alias, style: 0, payload: Int32(scalars.count - 1), count: target,
-                    anchor: nil, tag: nil)
+            aliasCount += 1
+            addNode(event, kind: .alias, style: 0, payload: id, count: target, anchor: nil, tag: nil)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             let style = data.style == YAML_FLOW_SEQUENCE_STYLE ? CollectionStyle.flow : .block
@@ -82,7 +88,10 @@ struct TreeBuilder {
             anchors[id] = name
             anchorTargets[name] = id
         }
-        if let tag { tags[id] = String(cString: tag) }
+        if let tag {
+            tags[id] = String(cString: tag)
+            records[Int(id)].style |= Record.tagged
+        }
         if open.isEmpty { root = id } else { pending.append(id) }
     }
 
@@ -109,33 +118,33 @@ struct TreeBuilder {
         }
     }
 
-    /// Reports scalar keys seen twice in one mapping. Small mappings (the
-    /// usual case) are compared pairwise; larger ones use a dictionary.
+    /// Reports scalar keys seen twice in one mapping, comparing the ids of
+    /// their texts. Small mappings (the usual case) are compared pairwise;
+    /// larger ones use a dictionary.
     private mutating func findDuplicateKeys(_ children: ArraySlice<Int32>) {
         let pairCount = children.count / 2
         guard pairCount > 1 else { return }
         let start = children.startIndex
-        func keyText(_ pair: Int) -> String? {
+        func keyText(_ pair: Int) -> Int32? {
             let record = records[Int(children[start + 2 * pair])]
-            return record.kind == .scalar ? scalars[Int(record.payload)] : nil
+            return record.kind == .scalar ? record.payload : nil
         }
         if pairCount <= 12 {
             for later in 1..<pairCount {
                 guard let text = keyText(later) else { continue }
                 for earlier in 0..<later where keyText(earlier) == text {
-                    duplicateKeys.append(DuplicateKey(
-                        first: NodeID(children[start + 2 * earlier]), repeated: NodeID(children[start + 2 * later])))
+                    markRepeated(children[start + 2 * later], first: children[start + 2 * earlier])
                     break
                 }
             }
         } else {
-            var seen: [String: Int32] = [:]
+            var seen: [Int32: Int32] = [:]
             seen.reserveCapacity(pairCount)
             for pair in 0..<pairCount {
                 guard let text = keyText(pair) else { continue }
                 let key = children[start + 2 * pair]
                 if let first = seen[text] {
-                    duplicateKeys.append(DuplicateKey(first: NodeID(first), repeated: NodeID(key)))
+                    markRepeated(key, first: first)
                 } else {
                     seen[text] = key
                 }
@@ -143,20 +152,26 @@ struct TreeBuilder {
         }
     }
 
+    private mutating func markRepeated(_ key: Int32, first: Int32) {
+        duplicateKeys.append(DuplicateKey(first: NodeID(first), repeated: NodeID(key)))
+        records[Int(key)].style |= Record.repeatedKey
+    }
+
     private mutating func finishDocument(end: Mark, explicitEnd: Bool) -> YAMLDocument {
         if root < 0 {
             // libyaml always emits a root node; keep the tree well formed regardless.
-            scalars.append("")
+            let empty = scalars.intern(UnsafeBufferPointer(start: nil, count: 0))
             records.append(Record(
                 startLine: UInt32(documentStart.line), startColumn: UInt32(documentStart.column),
                 endLine: UInt32(documentStart.line), endColumn: UInt32(documentStart.column),
-                payload: Int32(scalars.count - 1), count: 0, kind: .scalar, style: ScalarStyle.plain.rawValue))
+                payload: empty, count: 0, kind: .scalar, style: ScalarStyle.plain.rawValue))
             root = Int32(records.count - 1)
         }
         let document = YAMLDocument(
             records: records, childIndices: childIndices, scalars: scalars, anchors: anchors, tags: tags,
             root: NodeID(root), explicitStart: explicitStart, explicitEnd: explicitEnd,
-            range: SourceRange(start: documentStart, end: end), duplicateKeys: duplicateKeys)
+            range: SourceRange(start: documentStart, end: end), duplicateKeys: duplicateKeys,
+            aliasCount: aliasCount)
         self = TreeBuilder()
         return document
     }

@@ -8,19 +8,26 @@ public final class YAMLDocument: Sendable {
         var startColumn: UInt32
         var endLine: UInt32
         var endColumn: UInt32
-        /// scalar: index into `scalars`; collection: first index into `children`;
-        /// alias: index into `scalars` of the alias name.
+        /// scalar: the id of its text in `scalars`; collection: first index into
+        /// `children`; alias: the id of the alias name in `scalars`.
         var payload: Int32
         /// collection: number of children (keys and values count separately);
         /// alias: the target node index, or -1 for an undefined anchor.
         var count: Int32
         var kind: NodeKind
+        /// The style's raw value, plus the flags below.
         var style: UInt8
+
+        /// The node has a tag (in `tags`).
+        static let tagged: UInt8 = 0x80
+        /// A key that an earlier key of its mapping repeats (see `duplicateKeys`).
+        static let repeatedKey: UInt8 = 0x40
+        static let styleMask: UInt8 = 0x1F
     }
 
     let records: [Record]
     let childIndices: [Int32]
-    let scalars: [String]
+    let scalars: ScalarTable
     let anchors: [Int32: String]
     let tags: [Int32: String]
 
@@ -33,12 +40,16 @@ public final class YAMLDocument: Sendable {
     public let range: SourceRange
     /// Scalar keys that a mapping repeats, in document order.
     public let duplicateKeys: [DuplicateKey]
+    /// The number of alias nodes (`*name`).
+    public let aliasCount: Int
 
     init(
-        records: [Record], childIndices: [Int32], scalars: [String],
+        records: [Record], childIndices: [Int32], scalars: ScalarTable,
         anchors: [Int32: String], tags: [Int32: String], root: NodeID,
-        explicitStart: Bool, explicitEnd: Bool, range: SourceRange, duplicateKeys: [DuplicateKey]
+        explicitStart: Bool, explicitEnd: Bool, range: SourceRange, duplicateKeys: [DuplicateKey],
+        aliasCount: Int
     ) {
+        self.aliasCount = aliasCount
         self.records = records
         self.childIndices = childIndices
         self.scalars = scalars
@@ -68,21 +79,61 @@ public final class YAMLDocument: Sendable {
 
     public func scalar(_ node: NodeID) -> String? {
         let r = records[Int(node.index)]
-        return r.kind == .scalar ? scalars[Int(r.payload)] : nil
+        return r.kind == .scalar ? scalars.text(r.payload) : nil
+    }
+
+    /// The id of the scalar's text, or nil for other nodes. Two scalars of one
+    /// document have the same id exactly when their texts are equal; ids run
+    /// from 0 to `distinctScalarCount - 1`.
+    public func scalarID(_ node: NodeID) -> Int32? {
+        let r = records[Int(node.index)]
+        return r.kind == .scalar ? r.payload : nil
+    }
+
+    /// The id of `text` if some scalar (or alias name) of the document has it.
+    public func scalarID(of text: String) -> Int32? {
+        var text = text
+        return text.withUTF8 { scalars.lookup($0) }
+    }
+
+    /// The number of distinct scalar texts (and alias names) in the document.
+    public var distinctScalarCount: Int { scalars.count }
+
+    /// The text of a scalar id.
+    public func text(ofScalarID id: Int32) -> String { scalars.text(id) }
+
+    /// True when `node` is a scalar whose text is exactly `text`, compared
+    /// without creating a string.
+    public func scalar(_ node: NodeID, is text: StaticString) -> Bool {
+        let r = records[Int(node.index)]
+        return r.kind == .scalar && scalars.equals(r.payload, text)
+    }
+
+    /// True when the scalar id's text is exactly `text`.
+    public func scalarID(_ id: Int32, is text: StaticString) -> Bool {
+        scalars.equals(id, text)
     }
 
     public func scalarStyle(_ node: NodeID) -> ScalarStyle? {
         let r = records[Int(node.index)]
-        return r.kind == .scalar ? ScalarStyle(rawValue: r.style) : nil
+        return r.kind == .scalar ? ScalarStyle(rawValue: r.style & Record.styleMask) : nil
     }
 
     public func collectionStyle(_ node: NodeID) -> CollectionStyle? {
         let r = records[Int(node.index)]
-        return r.kind == .sequence || r.kind == .mapping ? CollectionStyle(rawValue: r.style) : nil
+        return r.kind == .sequence || r.kind == .mapping ? CollectionStyle(rawValue: r.style & Record.styleMask) : nil
     }
 
     /// The explicit tag written on the node (`!!str`, `!local`), fully resolved by libyaml.
-    public func tag(_ node: NodeID) -> String? { tags[node.index] }
+    public func tag(_ node: NodeID) -> String? {
+        records[Int(node.index)].style & Record.tagged == 0 ? nil : tags[node.index]
+    }
+
+    /// True for a key that an earlier key of the same mapping repeats: YAML
+    /// keeps the first, and `duplicateKeys` reports the repetition.
+    public func isRepeatedKey(_ node: NodeID) -> Bool {
+        records[Int(node.index)].style & Record.repeatedKey != 0
+    }
 
     /// The anchor (`&name`) written on the node.
     public func anchor(_ node: NodeID) -> String? { anchors[node.index] }
@@ -90,7 +141,7 @@ public final class YAMLDocument: Sendable {
     /// The anchor name an alias refers to.
     public func aliasName(_ node: NodeID) -> String? {
         let r = records[Int(node.index)]
-        return r.kind == .alias ? scalars[Int(r.payload)] : nil
+        return r.kind == .alias ? scalars.text(r.payload) : nil
     }
 
     /// The anchored node an alias refers to (nil if the anchor is undefined).
@@ -123,13 +174,12 @@ public final class YAMLDocument: Sendable {
     /// True for a plain, untagged `null`, `Null`, `NULL`, `~` or empty scalar.
     public func isNull(_ node: NodeID) -> Bool {
         let r = records[Int(node.index)]
-        guard r.kind == .scalar, r.style == ScalarStyle.plain.rawValue, tags[node.index] == nil else {
+        guard r.kind == .scalar, r.style & ~Record.repeatedKey == ScalarStyle.plain.rawValue else {
             return false
         }
-        switch scalars[Int(r.payload)] {
-        case "", "~", "null", "Null", "NULL": return true
-        default: return false
-        }
+        guard scalars.length(r.payload) <= 4 else { return false }
+        return scalars.equals(r.payload, "") || scalars.equals(r.payload, "~") || scalars.equals(r.payload, "null")
+            || scalars.equals(r.payload, "Null") || scalars.equals(r.payload, "NULL")
     }
 
     /// The children of a collection as node ids, without copying.

@@ -1,6 +1,7 @@
 import Foundation
 import PresentLintCore
 import PresentLintKit
+import PresentLintYAML
 import Testing
 
 /// Broken graphs: containment cycles, a screen in two containers, presentation
@@ -106,7 +107,8 @@ import Testing
         let unknown = found.filter { $0.rule == "unknown-reference" }
         #expect(unknown.count == 10_000)
         // `  - { from: ScreenN, to: ScrenN }` on line 20,003 + N.
-        #expect(unknown.map(\.range.start) == (0..<10_000).map { Mark(line: 20_003 + $0, column: 25 + String($0).count) })
+        let expected = (0..<10_000).map { index in Mark(line: 20_003 + index, column: 25 + String(index).count) }
+        #expect(unknown.map(\.range.start) == expected)
         #expect(unknown.first?.message.contains("did you mean 'Screen0'?") == true)
         expectEachCauseOnce(found)
     }

@@ -14,7 +14,15 @@ import Testing
     }
 
     private func fixture(_ name: String) throws -> [UInt8] {
-        try [UInt8](Data(contentsOf: Paths.fixture("hostile/" + name)))
+        try Self.bytes(of: Paths.fixture("hostile/" + name))
+    }
+
+    /// A file's bytes. (Not `Data(contentsOf:)`: Foundation 6.3 leaks its
+    /// buffer for an empty file, which AddressSanitizer reports.)
+    static func bytes(of url: URL) throws -> [UInt8] {
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        return try [UInt8](handle.readToEnd() ?? Data())
     }
 
     /// Lints and reports the time taken (measured, never asserted).
@@ -33,7 +41,7 @@ import Testing
         #expect(found.count == 1)
         let finding = try #require(found.first)
         #expect(finding.rule == "schema")
-        #expect(finding.message.contains("aliases in this document expand to more than 1000000 nodes"))
+        #expect(finding.message.hasPrefix("counting the aliases up to this '*l4', the document expands to more than 1000000 nodes"))
         // Line 7 is `l5: &l5 [*l4, ...]`: the eighth *l4 brings the total past a million.
         #expect(finding.range.start == Mark(line: 7, column: 45))
         #expect(finding.notes.map(\.range.start) == [Mark(line: 6, column: 5)])
@@ -278,7 +286,7 @@ import Testing
         }
         #expect(files.count > 20)
         for file in files {
-            let raw = try [UInt8](Data(contentsOf: file))
+            let raw = try Self.bytes(of: file)
             for bytes in [raw, FileReader.normalizedText(raw)] {
                 let report = Linter().lint(SourceFile(path: file.lastPathComponent, bytes: bytes))
                 let lines = bytes.count + 2

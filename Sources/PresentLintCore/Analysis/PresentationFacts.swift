@@ -1,5 +1,6 @@
-/// The derived notions of rules.md for one presentation, computed once.
-public struct PresentationFacts: Sendable {
+/// The derived notions of rules.md for one presentation, computed once. A
+/// class, so that the rules pass it around without copying.
+public final class PresentationFacts: Sendable {
     public let presentation: Presentation
     public let from: Screen?
     public let to: Screen?
@@ -30,6 +31,34 @@ public struct PresentationFacts: Sendable {
     public let contextIsRootFallback: Bool
     /// `method: show` from inside a navigation controller: pushed, not presented.
     public let isPushed: Bool
+
+    init(
+        presentation: Presentation, from: Screen?, to: Screen?, delegate: TransitioningDelegate?,
+        animator: Animator?, dismissAnimator: Animator?, interactionController: InteractionController?,
+        dismissInteractionController: InteractionController?, presentationController: PresentationController?,
+        declaredStyle: PresentationStyle?, effectiveStyle: PresentationStyle?, regularStyle: PresentationStyle?,
+        compactOutcomes: [CompactOutcome], effectiveTransition: TransitionStyle?, transitionContext: Screen?,
+        contextIndex: Int?, contextIsRootFallback: Bool, isPushed: Bool
+    ) {
+        self.presentation = presentation
+        self.from = from
+        self.to = to
+        self.delegate = delegate
+        self.animator = animator
+        self.dismissAnimator = dismissAnimator
+        self.interactionController = interactionController
+        self.dismissInteractionController = dismissInteractionController
+        self.presentationController = presentationController
+        self.declaredStyle = declaredStyle
+        self.effectiveStyle = effectiveStyle
+        self.regularStyle = regularStyle
+        self.compactOutcomes = compactOutcomes
+        self.effectiveTransition = effectiveTransition
+        self.transitionContext = transitionContext
+        self.contextIndex = contextIndex
+        self.contextIsRootFallback = contextIsRootFallback
+        self.isPushed = isPushed
+    }
 
     /// True when the effective style removes the presenting views in regular width (or everywhere, without iPad).
     public var styleRemovesPresenter: Bool {

@@ -17,7 +17,7 @@ enum AliasBombCheck {
         }
         return Finding(
             rule: DescriptionErrors.schema.id, severity: .error,
-            message: "aliases in this document expand to more than \(budget) nodes by this alias '*\(name)' (an alias bomb, like \"billion laughs\"?); presentlint does not decode it: write the shared settings once and refer to them with fewer aliases",
+            message: "counting the aliases up to this '*\(name)', the document expands to more than \(budget) nodes (an alias bomb such as \"billion laughs\"?); presentlint does not decode it: define shared values once and refer to them with fewer aliases",
             range: document.range(expansion.alias), notes: notes, subject: "alias budget")
     }
 }

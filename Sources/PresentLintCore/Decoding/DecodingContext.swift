@@ -1,15 +1,19 @@
 import PresentLintYAML
 
-/// A node being decoded, with the location it is reported at (the alias it
-/// was reached through, if any).
+/// A node being decoded, and the alias it is reported at when it was reached
+/// through one (-1 if not): 8 bytes, with its `Location` built only when a
+/// finding needs it.
 struct Value {
     let node: NodeID
-    let location: Location
+    let alias: Int32
+
+    var origin: Origin { Origin(node: node.index, alias: alias) }
 }
 
 /// Shared state of one decoding: the document, the findings so far and the
 /// alias budget. Primitive readers live here; object readers are in
-/// `DescriptionDecoder`.
+/// `ObjectDecoder`. Message subjects and descriptions are built only when a
+/// finding is reported, so a clean document costs no string building.
 struct DecodingContext {
     let document: YAMLDocument
     var findings: [Finding] = []
@@ -17,17 +21,42 @@ struct DecodingContext {
     private var reportedExhaustedBudget = false
     /// Undefined aliases reported so far.
     private var undefinedAliases: Set<SourceRange> = []
+    /// Per scalar id: the key of format.md with that text, if any.
+    private let keys: [KnownKey?]
+    /// The id of the merge key `<<`, when the document has that text.
+    private let mergeKeyID: Int32?
+    /// Scalar ids of the spellings of true and false.
+    private let booleans: [(id: Int32, value: Bool)]
 
     init(document: YAMLDocument, aliasBudget: Int) {
         self.document = document
         self.budget = AliasBudget(aliasBudget)
+        var keys = [KnownKey?](repeating: nil, count: document.distinctScalarCount)
+        for key in KnownKey.allCases {
+            if let id = document.scalarID(of: key.rawValue) { keys[Int(id)] = key }
+        }
+        self.keys = keys
+        mergeKeyID = document.scalarID(of: "<<")
+        var booleans: [(id: Int32, value: Bool)] = []
+        for (spelling, value) in Self.booleanSpellings {
+            if let id = document.scalarID(of: spelling) { booleans.append((id, value)) }
+        }
+        self.booleans = booleans
     }
+
+    static let booleanSpellings: [(String, Bool)] = [
+        ("true", true), ("True", true), ("TRUE", true), ("yes", true), ("Yes", true), ("YES", true),
+        ("on", true), ("On", true), ("ON", true),
+        ("false", false), ("False", false), ("FALSE", false), ("no", false), ("No", false), ("NO", false),
+        ("off", false), ("Off", false), ("OFF", false),
+    ]
 
     // MARK: Reporting
 
     mutating func error(_ rule: RuleDescription, _ message: String, at location: Location, notes: [Note] = [], subject: String) {
         // An undefined alias is the one cause of every complaint about its node: report it once.
-        if undefinedAliases.contains(location.range) || location.anchored.map(undefinedAliases.contains) == true { return }
+        if !undefinedAliases.isEmpty,
+           undefinedAliases.contains(location.range) || location.anchored.map(undefinedAliases.contains) == true { return }
         findings.append(Finding(rule: rule.id, severity: .error, message: message, at: location, notes: notes, subject: subject))
     }
 
@@ -37,60 +66,88 @@ struct DecodingContext {
 
     // MARK: Nodes
 
-    /// The value of `raw`, following an alias; `inherited` is the alias range
-    /// of the enclosing aliased content.
-    mutating func value(_ raw: NodeID, inherited: SourceRange?) -> Value {
-        var alias = inherited
-        var node = raw
-        if document.kind(raw) == .alias {
-            let aliasRange = document.range(raw)
-            if let target = document.aliasTarget(raw) {
-                alias = alias ?? aliasRange
-                node = target
-            } else {
-                let name = document.aliasName(raw) ?? ""
-                schema("alias '*\(name)' refers to no anchor '&\(name)' defined before it",
-                       at: Location(range: aliasRange), subject: "alias \(name)")
-                undefinedAliases.insert(aliasRange)
-            }
+    func location(_ value: Value) -> Location { document.location(value.origin) }
+
+    /// The value of `raw`, following an alias; `inheritedAlias` is the alias
+    /// that the enclosing aliased content is reported at (-1 if none).
+    mutating func value(_ raw: NodeID, inheritedAlias: Int32) -> Value {
+        guard document.kind(raw) == .alias else { return Value(node: raw, alias: inheritedAlias) }
+        if let target = document.aliasTarget(raw) {
+            return Value(node: target, alias: inheritedAlias >= 0 ? inheritedAlias : raw.index)
         }
-        let range = document.range(node)
-        let location = alias.map { Location(range: $0, anchored: range) } ?? Location(range: range)
-        return Value(node: node, location: location)
+        let name = document.aliasName(raw) ?? ""
+        let aliasRange = document.range(raw)
+        schema("alias '*\(name)' refers to no anchor '&\(name)' defined before it",
+               at: Location(range: aliasRange), subject: "alias \(name)")
+        undefinedAliases.insert(aliasRange)
+        return Value(node: raw, alias: inheritedAlias)
     }
 
-    /// The entries of a mapping value (merges resolved), as key and value.
+    /// The key of format.md that a key node spells, if any.
+    func knownKey(_ key: Value) -> KnownKey? {
+        guard let id = document.scalarID(key.node) else { return nil }
+        return keys[Int(id)]
+    }
+
+    /// The key's text, for messages ("" for a key that is not a scalar).
+    func keyText(_ key: Value) -> String { document.scalar(key.node) ?? "" }
+
+    /// The entries of a mapping value (merges resolved), as key and value. A
+    /// mapping without `<<` keys is read directly, pair by pair.
     mutating func entries(of mapping: Value) -> [(key: Value, value: Value)] {
-        let inherited = mapping.location.anchored == nil ? nil : mapping.location.range
+        let inherited = mapping.alias
+        let children = document.children(mapping.node)
+        var result: [(key: Value, value: Value)] = []
+        result.reserveCapacity(children.count / 2)
+        var index = children.startIndex
+        while index + 1 < children.endIndex {
+            let key = children[index]
+            if let mergeKeyID, document.scalarID(key) == mergeKeyID, document.isMergeKey(key) {
+                return mergedEntries(of: mapping)
+            }
+            if !document.isRepeatedKey(key) {
+                result.append((value(key, inheritedAlias: inherited), value(children[index + 1], inheritedAlias: inherited)))
+            }
+            index += 2
+        }
+        return result
+    }
+
+    private mutating func mergedEntries(of mapping: Value) -> [(key: Value, value: Value)] {
+        let inherited = mapping.alias
         for invalid in document.invalidMergeValues(of: mapping.node) {
+            let source = value(invalid, inheritedAlias: inherited)
             schema("a '<<' merge value must be a mapping, an alias of one, or a sequence of them",
-                   at: self.value(invalid, inherited: inherited).location, subject: "merge")
+                   at: location(source), subject: "merge")
         }
         let entries = document.entries(of: mapping.node, budget: &budget)
         if budget.isExhausted, !reportedExhaustedBudget {
             reportedExhaustedBudget = true
             schema("aliases and '<<' merges expand to more than the node budget; the rest of this document is not expanded (is it an alias bomb?)",
-                   at: mapping.location, subject: "alias budget")
+                   at: location(mapping), subject: "alias budget")
         }
         return entries.map { entry in
-            let via = entry.mergedVia.map { document.range($0) } ?? inherited
-            return (value(entry.key, inherited: via), value(entry.value, inherited: via))
+            let via = entry.mergedVia?.index ?? inherited
+            return (value(entry.key, inheritedAlias: via), value(entry.value, inheritedAlias: via))
         }
     }
 
     /// The items of a sequence value.
     mutating func items(of sequence: Value) -> [Value] {
-        let inherited = sequence.location.anchored == nil ? nil : sequence.location.range
+        let inherited = sequence.alias
         var result: [Value] = []
-        for child in document.children(sequence.node) {
-            if inherited != nil, !budget.spend() { break }
-            result.append(value(child, inherited: inherited))
+        let children = document.children(sequence.node)
+        result.reserveCapacity(children.count)
+        for child in children {
+            if inherited >= 0, !budget.spend() { break }
+            result.append(value(child, inheritedAlias: inherited))
         }
         return result
     }
 
     func kind(_ value: Value) -> NodeKind { document.kind(value.node) }
     func isNull(_ value: Value) -> Bool { document.isNull(value.node) }
+    func text(_ value: Value) -> String? { document.scalar(value.node) }
 
     /// A short rendering of a value for messages.
     func describe(_ value: Value) -> String {
@@ -108,35 +165,35 @@ struct DecodingContext {
     // MARK: Primitive readers
 
     /// Reads `true`/`false` (and YAML 1.1's yes/no/on/off) from a plain scalar.
-    mutating func bool(_ value: Value, key: String, subject: String, default fallback: Bool) -> Field<Bool> {
-        if kind(value) == .scalar, document.scalarStyle(value.node) == .plain, let text = document.scalar(value.node) {
-            switch text {
-            case "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON": return Field(true, at: value.location)
-            case "false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF": return Field(false, at: value.location)
-            default: break
+    mutating func bool(_ value: Value, key: String, subject: @autoclosure () -> String, default fallback: Bool) -> Slot<Bool> {
+        if let id = document.scalarID(value.node), document.scalarStyle(value.node) == .plain {
+            for boolean in booleans where boolean.id == id {
+                return Slot(boolean.value, origin: value.origin)
             }
         }
-        return invalid(value, expected: "true or false", key: key, subject: subject, default: fallback)
+        return invalid(value, expected: "true or false", key: key, subject: subject(), default: fallback)
     }
 
     /// Reads a string scalar; `null` means "not set".
-    mutating func string(_ value: Value, key: String, subject: String) -> Field<String?> {
-        if isNull(value) { return Field(nil, at: value.location) }
-        if kind(value) == .scalar, let text = document.scalar(value.node) { return Field(text, at: value.location) }
-        return invalid(value, expected: "a string", key: key, subject: subject, default: nil)
+    mutating func string(_ value: Value, key: String, subject: @autoclosure () -> String) -> Slot<String?> {
+        if isNull(value) { return Slot(nil, origin: value.origin) }
+        if let text = document.scalar(value.node) { return Slot(text, origin: value.origin) }
+        return invalid(value, expected: "a string", key: key, subject: subject(), default: nil)
     }
 
-    /// Reads a name (a non-empty string scalar), or nil after reporting.
-    mutating func name(_ value: Value, key: String, subject: String) -> String? {
-        if kind(value) == .scalar, !isNull(value), let text = document.scalar(value.node), !text.isEmpty { return text }
-        _ = invalid(value, expected: "a name", key: key, subject: subject, default: 0)
+    /// Reads a name (a non-empty string scalar) and the id of its text, or nil after reporting.
+    mutating func name(_ value: Value, key: String, subject: @autoclosure () -> String) -> (name: String, id: Int32)? {
+        if let id = document.scalarID(value.node), !isNull(value), let text = document.scalar(value.node), !text.isEmpty {
+            return (text, id)
+        }
+        _ = invalid(value, expected: "a name", key: key, subject: subject(), default: 0)
         return nil
     }
 
     /// Reads a plain number.
-    mutating func number(_ value: Value, key: String, subject: String, default fallback: Double) -> Field<Double> {
-        if let number = plainNumber(value) { return Field(number, at: value.location) }
-        return invalid(value, expected: "a number", key: key, subject: subject, default: fallback)
+    mutating func number(_ value: Value, key: String, subject: @autoclosure () -> String, default fallback: Double) -> Slot<Double> {
+        if let number = plainNumber(value) { return Slot(number, origin: value.origin) }
+        return invalid(value, expected: "a number", key: key, subject: subject(), default: fallback)
     }
 
     func plainNumber(_ value: Value) -> Double? {
@@ -148,41 +205,37 @@ struct DecodingContext {
 
     /// Reads one value of a value set, suggesting the closest on a typo.
     mutating func enumeration<E: DescriptionEnum>(
-        _ value: Value, key: String, subject: String, default fallback: E
-    ) -> Field<E> {
-        if kind(value) == .scalar, let text = document.scalar(value.node), let decoded = E(rawValue: text) {
-            return Field(decoded, at: value.location)
+        _ value: Value, key: String, subject: @autoclosure () -> String, default fallback: E
+    ) -> Slot<E> {
+        if let text = document.scalar(value.node), let decoded = E(rawValue: text) {
+            return Slot(decoded, origin: value.origin)
         }
         let names = E.allCases.map(\.rawValue)
         var message = "'\(key)' must be one of \(names.joined(separator: ", ")), found \(describe(value))"
-        if kind(value) == .scalar, let text = document.scalar(value.node) {
+        if let text = document.scalar(value.node) {
             message += Suggestions(names).hint(for: text)
         }
-        schema(message, at: value.location, subject: subject)
-        var field = Field(default: fallback)
-        field.state = .invalid(value.location)
-        return field
+        schema(message, at: location(value), subject: subject())
+        return Slot(fallback, origin: value.origin, invalid: true)
     }
 
-    /// Reports a wrong type and returns an invalid field holding `fallback`.
-    mutating func invalid<T>(_ value: Value, expected: String, key: String, subject: String, default fallback: T) -> Field<T> {
-        schema("'\(key)' must be \(expected), found \(describe(value))", at: value.location, subject: subject)
-        var field = Field(default: fallback)
-        field.state = .invalid(value.location)
-        return field
+    /// Reports a wrong type and returns an invalid setting holding `fallback`.
+    mutating func invalid<T>(_ value: Value, expected: String, key: String, subject: String, default fallback: T) -> Slot<T> {
+        schema("'\(key)' must be \(expected), found \(describe(value))", at: location(value), subject: subject)
+        return Slot(fallback, origin: value.origin, invalid: true)
     }
 
     /// Checks that a value is a mapping (null counts as an empty one).
-    mutating func isMapping(_ value: Value, what: String, subject: String) -> Bool {
+    mutating func isMapping(_ value: Value, what: @autoclosure () -> String, subject: @autoclosure () -> String) -> Bool {
         if kind(value) == .mapping || isNull(value) { return true }
-        schema("\(what) must be a mapping, found \(describe(value))", at: value.location, subject: subject)
+        schema("\(what()) must be a mapping, found \(describe(value))", at: location(value), subject: subject())
         return false
     }
 
     /// Checks that a value is a sequence (null counts as an empty one).
-    mutating func isSequence(_ value: Value, what: String, subject: String) -> Bool {
+    mutating func isSequence(_ value: Value, what: @autoclosure () -> String, subject: @autoclosure () -> String) -> Bool {
         if kind(value) == .sequence || isNull(value) { return true }
-        schema("\(what) must be a sequence, found \(describe(value))", at: value.location, subject: subject)
+        schema("\(what()) must be a sequence, found \(describe(value))", at: location(value), subject: subject())
         return false
     }
 
@@ -190,6 +243,6 @@ struct DecodingContext {
     mutating func unknownKey(_ key: Value, in what: String, known: [String]) {
         let text = document.scalar(key.node) ?? describe(key)
         schema("unknown key '\(text)' in \(what)\(Suggestions(known).hint(for: text))",
-               at: key.location, subject: "\(what) key \(text)")
+               at: location(key), subject: "\(what) key \(text)")
     }
 }

@@ -12,14 +12,15 @@ public enum DescriptionDecoder {
         if let bomb = AliasBombCheck.finding(in: document, budget: aliasBudget) { return (nil, [bomb]) }
         var context = DecodingContext(document: document, aliasBudget: aliasBudget)
         reportDuplicateKeys(in: document, into: &context)
-        let root = context.value(document.root, inherited: nil)
+        let root = context.value(document.root, inheritedAlias: -1)
         guard context.kind(root) == .mapping else {
             let found = context.isNull(root) ? "an empty document" : context.describe(root)
             context.schema("a navigation description is a mapping with at least a 'screens' key, found \(found)",
-                           at: root.location, subject: "document")
+                           at: context.location(root), subject: "document")
             return (nil, context.findings)
         }
-        var decoder = ObjectDecoder(context: context, description: NavigationDescription(location: root.location))
+        let empty = NavigationDescription(document: document, location: context.location(root))
+        var decoder = ObjectDecoder(context: context, description: empty)
         decoder.decodeTopLevel(root)
         var description = decoder.description
         context = decoder.context

@@ -9,8 +9,9 @@ enum HierarchyValidator {
         var parentLink = [Location?](repeating: nil, count: count)
         let rule = DescriptionErrors.invalidHierarchy
 
-        for (index, screen) in description.screens.enumerated() where screen.childrenField.isWritten {
-            if let kind = screen.kind.trusted, !kind.isContainer, !screen.children.isEmpty {
+        for (index, screen) in description.screens.enumerated() where screen.childrenSlot.origin.isWritten {
+            if !screen.kindSlot.invalid, !screen.kindSlot.value.isContainer, !screen.children.isEmpty {
+                let kind = screen.kindSlot.value
                 let at = screen.childrenField.location ?? screen.nameLocation
                 context.error(
                     rule,

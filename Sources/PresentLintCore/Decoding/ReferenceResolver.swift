@@ -1,85 +1,110 @@
+import PresentLintYAML
+
 /// Resolves every name of a description to its definition and reports
-/// `unknown-reference` with a suggestion. Suggestion indexes are built only
-/// when a name is missing, once per kind of definition.
+/// `unknown-reference` with a suggestion. Names are looked up by the id of
+/// their text in the document (no hashing of strings); suggestion indexes are
+/// built only when a name is missing, once per kind of definition.
 enum ReferenceResolver {
     static func resolve(_ description: inout NavigationDescription, into context: inout DecodingContext) {
-        var screens = NameTable(kind: "screen", section: "screens", names: description.screens.map(\.name))
+        let document = context.document
+        var screens = NameTable(
+            kind: "screen", section: "screens", document: document,
+            definitions: description.screens.map { ($0.name, $0.nameID) })
         var delegates = NameTable(
-            kind: "transitioning delegate", section: "transitioningDelegates",
-            names: description.transitioningDelegates.map { $0.isInline ? "" : $0.name })
-        var animators = NameTable(kind: "animator", section: "animators", names: description.animators.map(\.name))
+            kind: "transitioning delegate", section: "transitioningDelegates", document: document,
+            definitions: description.transitioningDelegates.map { $0.isInline ? ("", -1) : ($0.name, $0.nameID) })
+        var animators = NameTable(
+            kind: "animator", section: "animators", document: document,
+            definitions: description.animators.map { ($0.name, $0.nameID) })
         var interactions = NameTable(
-            kind: "interaction controller", section: "interactionControllers",
-            names: description.interactionControllers.map(\.name))
+            kind: "interaction controller", section: "interactionControllers", document: document,
+            definitions: description.interactionControllers.map { ($0.name, $0.nameID) })
         var controllers = NameTable(
-            kind: "presentation controller", section: "presentationControllers",
-            names: description.presentationControllers.map(\.name))
+            kind: "presentation controller", section: "presentationControllers", document: document,
+            definitions: description.presentationControllers.map { ($0.name, $0.nameID) })
 
-        screens.resolve(&description.root, subject: "root", into: &context)
-        for index in description.screens.indices {
-            let subject = description.screens[index].subject("children")
-            for child in description.screens[index].children.indices {
-                screens.resolve(&description.screens[index].children[child], subject: subject, into: &context)
+        screens.resolve(&description.rootSlot, subject: "root", into: &context)
+        for screen in description.screens where !screen.children.isEmpty {
+            for child in screen.children.indices {
+                screens.resolve(&screen.children[child], subject: screen.subject("children"), into: &context)
             }
         }
-        for index in description.presentations.indices {
-            var presentation = description.presentations[index]
-            screens.resolve(&presentation.from, subject: presentation.subject("from"), into: &context)
-            screens.resolve(&presentation.to, subject: presentation.subject("to"), into: &context)
-            if presentation.transitioningDelegate?.target == nil {
-                delegates.resolve(&presentation.transitioningDelegate, subject: presentation.subject("transitioningDelegate"), into: &context)
+        for presentation in description.presentations {
+            // Resolved in copies: a subject reads the presentation's label, which reads these slots.
+            var from = presentation.fromSlot, to = presentation.toSlot
+            screens.resolve(&from, subject: presentation.subject("from"), into: &context)
+            screens.resolve(&to, subject: presentation.subject("to"), into: &context)
+            presentation.fromSlot = from
+            presentation.toSlot = to
+            if var delegate = presentation.transitioningDelegateSlot, delegate.target < 0 {
+                var slot: ReferenceSlot? = delegate
+                delegates.resolve(&slot, subject: presentation.subject("transitioningDelegate"), into: &context)
+                delegate = slot ?? delegate
+                presentation.transitioningDelegateSlot = delegate
             }
-            description.presentations[index] = presentation
         }
-        for index in description.transitioningDelegates.indices {
-            var delegate = description.transitioningDelegates[index]
-            animators.resolve(&delegate.animator, subject: delegate.subject("animator"), into: &context)
-            animators.resolve(&delegate.dismissAnimator, subject: delegate.subject("dismissAnimator"), into: &context)
-            interactions.resolve(&delegate.interactionController, subject: delegate.subject("interactionController"), into: &context)
+        for delegate in description.transitioningDelegates {
+            animators.resolve(&delegate.animatorSlot, subject: delegate.subject("animator"), into: &context)
+            animators.resolve(&delegate.dismissAnimatorSlot, subject: delegate.subject("dismissAnimator"), into: &context)
+            interactions.resolve(&delegate.interactionControllerSlot, subject: delegate.subject("interactionController"), into: &context)
             interactions.resolve(
-                &delegate.dismissInteractionController, subject: delegate.subject("dismissInteractionController"), into: &context)
-            controllers.resolve(&delegate.presentationController, subject: delegate.subject("presentationController"), into: &context)
-            description.transitioningDelegates[index] = delegate
+                &delegate.dismissInteractionControllerSlot, subject: delegate.subject("dismissInteractionController"), into: &context)
+            controllers.resolve(&delegate.presentationControllerSlot, subject: delegate.subject("presentationController"), into: &context)
         }
     }
 }
 
-/// The definitions of one kind, by name (the first definition of a name wins).
+/// The definitions of one kind, by the id of their name (the first definition of a name wins).
 private struct NameTable {
     let kind: String
     let section: String
+    let document: YAMLDocument
     let names: [String]
-    private let indexByName: [String: Int]
+    /// Per scalar id: the index of the first definition with that name, or -1.
+    private var indexByID: [Int32]
     private var suggestions: Suggestions?
 
-    init(kind: String, section: String, names: [String]) {
+    init(kind: String, section: String, document: YAMLDocument, definitions: [(name: String, id: Int32)]) {
         self.kind = kind
         self.section = section
-        self.names = names
-        var index: [String: Int] = [:]
-        index.reserveCapacity(names.count)
-        for (position, name) in names.enumerated() where !name.isEmpty && index[name] == nil {
-            index[name] = position
+        self.document = document
+        names = definitions.map(\.name)
+        indexByID = definitions.isEmpty ? [] : [Int32](repeating: -1, count: document.distinctScalarCount)
+        for (position, definition) in definitions.enumerated() where definition.id >= 0 && !definition.name.isEmpty {
+            if indexByID[Int(definition.id)] < 0 { indexByID[Int(definition.id)] = Int32(position) }
         }
-        indexByName = index
     }
 
-    mutating func resolve(_ reference: inout Reference?, subject: String, into context: inout DecodingContext) {
-        guard var resolved = reference else { return }
-        resolve(&resolved, subject: subject, into: &context)
-        reference = resolved
+    private func target(ofID id: Int32) -> Int32? {
+        guard id >= 0, Int(id) < indexByID.count else { return nil }
+        let target = indexByID[Int(id)]
+        return target >= 0 ? target : nil
     }
 
-    mutating func resolve(_ reference: inout Reference, subject: String, into context: inout DecodingContext) {
-        if let target = indexByName[reference.name] {
-            reference.target = target
+    mutating func resolve(_ slot: inout ReferenceSlot?, subject: @autoclosure () -> String, into context: inout DecodingContext) {
+        guard var resolved = slot else { return }
+        if let target = target(ofID: resolved.nameID) {
+            resolved.target = target
+        } else {
+            report(resolved.name, at: document.location(resolved.origin), subject: subject(), into: &context)
+        }
+        slot = resolved
+    }
+
+    mutating func resolve(_ reference: inout Reference, subject: @autoclosure () -> String, into context: inout DecodingContext) {
+        if let id = document.scalarID(of: reference.name), let target = target(ofID: id) {
+            reference.target = Int(target)
             return
         }
+        report(reference.name, at: reference.location, subject: subject(), into: &context)
+    }
+
+    private mutating func report(_ name: String, at location: Location, subject: String, into context: inout DecodingContext) {
         if suggestions == nil { suggestions = Suggestions(names.filter { !$0.isEmpty }) }
-        let hint = suggestions!.hint(for: reference.name)
+        let hint = suggestions!.hint(for: name)
         context.error(
             DescriptionErrors.unknownReference,
-            "no \(kind) named '\(reference.name)' is defined under '\(section)'\(hint)",
-            at: reference.location, subject: "\(subject) \(reference.name)")
+            "no \(kind) named '\(name)' is defined under '\(section)'\(hint)",
+            at: location, subject: "\(subject) \(name)")
     }
 }

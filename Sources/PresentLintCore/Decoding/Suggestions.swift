@@ -4,50 +4,51 @@
 /// time proportional to the length of the name, not to the number of names.
 public struct Suggestions: Sendable {
     private let candidates: [String]
+    /// Small sets: each lowercased name and the first candidate that lowercases to it.
     private let lowercased: [String: String]
-    private let deletionIndex: [String: [Int]]?
+    /// Large sets.
+    private let deletionIndex: DeletionIndex?
 
     /// Candidate sets larger than this are indexed rather than scanned.
     private static let scanLimit = 64
 
     public init<S: Sequence>(_ names: S) where S.Element == String {
         candidates = Array(names)
-        var lowercased: [String: String] = [:]
-        for name in candidates where lowercased[name.lowercased()] == nil {
-            lowercased[name.lowercased()] = name
-        }
-        self.lowercased = lowercased
         if candidates.count > Self.scanLimit {
-            var index: [String: [Int]] = [:]
-            for (position, name) in candidates.enumerated() {
-                for variant in Self.deletions(of: name.lowercased()) {
-                    index[variant, default: []].append(position)
-                }
-            }
-            deletionIndex = index
+            lowercased = [:]
+            deletionIndex = DeletionIndex(lowered: candidates.map(Self.lowercase))
         } else {
+            var lowercased: [String: String] = [:]
+            for name in candidates where lowercased[name.lowercased()] == nil {
+                lowercased[name.lowercased()] = name
+            }
+            self.lowercased = lowercased
             deletionIndex = nil
         }
+    }
+
+    /// `word.lowercased()`, without building a new string for ASCII words already in lower case.
+    private static func lowercase(_ word: String) -> String {
+        word.utf8.allSatisfy { $0 < 0x41 || ($0 > 0x5A && $0 < 0x80) } ? word : word.lowercased()
     }
 
     /// The closest candidate, if one is close enough to be a likely typo.
     public func closest(to word: String) -> String? {
         let lower = word.lowercased()
-        if let exact = lowercased[lower], exact != word { return exact }
         if let deletionIndex {
+            if let exact = deletionIndex.firstExact(lower), candidates[exact] != word { return candidates[exact] }
             var best: (name: String, distance: Int)?
-            for variant in Self.deletions(of: lower) {
-                for position in deletionIndex[variant] ?? [] {
-                    let name = candidates[position]
-                    guard name != word else { continue }
-                    let distance = Self.distance(lower, name.lowercased(), limit: 2)
-                    if distance <= 2, best == nil || (distance, name) < (best!.distance, best!.name) {
-                        best = (name, distance)
-                    }
+            deletionIndex.forEachCandidate(sharingVariantsWith: lower) { position in
+                let name = candidates[position]
+                guard name != word else { return }
+                let distance = Self.distance(lower, deletionIndex.lowered[position], limit: 2)
+                if distance <= 2, best == nil || (distance, name) < (best!.distance, best!.name) {
+                    best = (name, distance)
                 }
             }
             return best?.name
         }
+        if let exact = lowercased[lower], exact != word { return exact }
         let limit = max(1, min(3, lower.count / 3))
         var best: (name: String, distance: Int)?
         for name in candidates where name != word {
@@ -67,19 +68,6 @@ public struct Suggestions: Sendable {
     /// "; did you mean 'x'?" or the empty string.
     public func hint(for word: String) -> String {
         closest(to: word).map { "; did you mean '\($0)'?" } ?? ""
-    }
-
-    /// The word itself and every string with one character removed.
-    private static func deletions(of word: String) -> Set<String> {
-        let characters = Array(word)
-        var result: Set<String> = [word]
-        guard characters.count > 1, characters.count <= 64 else { return result }
-        for index in characters.indices {
-            var copy = characters
-            copy.remove(at: index)
-            result.insert(String(copy))
-        }
-        return result
     }
 
     /// Levenshtein distance, giving up (returning limit + 1) once it exceeds

@@ -1,3 +1,5 @@
+import PresentLintYAML
+
 /// `app:` settings.
 public struct App: Sendable {
     public var location: Location?
@@ -11,23 +13,29 @@ public struct App: Sendable {
 
 /// One decoded navigation description (one YAML document).
 public struct NavigationDescription: Sendable {
+    /// The document the description was read from; model objects take their positions from it.
+    let document: YAMLDocument
     public var location: Location
     public var version = Field(default: 1)
     public var app = App()
-    public var root: Reference?
-    public var screens: [Screen] = []
-    public var presentations: [Presentation] = []
-    public var transitioningDelegates: [TransitioningDelegate] = []
-    public var animators: [Animator] = []
-    public var interactionControllers: [InteractionController] = []
-    public var presentationControllers: [PresentationController] = []
+    var rootSlot: ReferenceSlot?
+    public internal(set) var screens: [Screen] = []
+    public internal(set) var presentations: [Presentation] = []
+    public internal(set) var transitioningDelegates: [TransitioningDelegate] = []
+    public internal(set) var animators: [Animator] = []
+    public internal(set) var interactionControllers: [InteractionController] = []
+    public internal(set) var presentationControllers: [PresentationController] = []
     /// The container that lists each screen in its `children` (by screen
     /// index), after invalid hierarchy (second containers, cycles) is dropped.
-    public var parents: [Int?] = []
+    public internal(set) var parents: [Int?] = []
 
-    public init(location: Location) {
+    init(document: YAMLDocument, location: Location) {
+        self.document = document
         self.location = location
     }
+
+    /// The window's root view controller, as written under `root`.
+    public var root: Reference? { rootSlot.map(document.reference) }
 
     public func screen(_ reference: Reference?) -> Screen? {
         reference?.target.map { screens[$0] }

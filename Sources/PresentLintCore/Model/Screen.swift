@@ -1,31 +1,63 @@
-/// A view controller of the app (format.md, Screen).
-public struct Screen: Sendable {
-    public var name: String
-    /// The screen's key under `screens`.
-    public var nameLocation: Location
-    public var kind = Field(default: ScreenKind.viewController)
-    public var className = Field<String?>(default: nil)
-    public var alertStyle = Field(default: AlertStyle.alert)
-    public var children: [Reference] = []
-    public var childrenField = Field<Bool>(default: false)
-    public var definesPresentationContext = Field(default: false)
-    public var providesPresentationContextTransitionStyle = Field(default: false)
-    public var transition = Field(default: TransitionStyle.coverVertical)
-    public var transparentBackground = Field(default: false)
-    public var isModalInPresentation = Field(default: false)
-    public var confirmsDismissal = Field(default: false)
-    public var collectsInput = Field(default: false)
-    public var hasDismissButton = Field(default: false)
-    public var refreshesOnAppear = Field(default: false)
+import PresentLintYAML
 
-    public init(name: String, nameLocation: Location) {
+/// A view controller of the app (format.md, Screen).
+///
+/// Model objects are classes that keep each setting as a value and the nodes
+/// it was written at, and build the public `Field`s when asked: a description
+/// of tens of thousands of screens then costs little memory, and the analysis
+/// shares them instead of copying. They are written only while the description
+/// is decoded, before it is shared, and never change afterwards.
+public final class Screen: @unchecked Sendable {
+    let document: YAMLDocument
+    public let name: String
+    /// The id of the name's text in the document.
+    let nameID: Int32
+    let nameOrigin: Origin
+    var kindSlot = Slot(ScreenKind.viewController)
+    var classNameSlot = Slot<String?>(nil)
+    var alertStyleSlot = Slot(AlertStyle.alert)
+    /// The screen's `children`, bottom to top (their targets resolved after decoding).
+    public internal(set) var children: [Reference] = []
+    var childrenSlot = Slot(false)
+    var definesPresentationContextSlot = Slot(false)
+    var providesPresentationContextTransitionStyleSlot = Slot(false)
+    var transitionSlot = Slot(TransitionStyle.coverVertical)
+    var transparentBackgroundSlot = Slot(false)
+    var isModalInPresentationSlot = Slot(false)
+    var confirmsDismissalSlot = Slot(false)
+    var collectsInputSlot = Slot(false)
+    var hasDismissButtonSlot = Slot(false)
+    var refreshesOnAppearSlot = Slot(false)
+
+    init(document: YAMLDocument, name: String, nameID: Int32, nameOrigin: Origin) {
+        self.document = document
         self.name = name
-        self.nameLocation = nameLocation
+        self.nameID = nameID
+        self.nameOrigin = nameOrigin
     }
+
+    /// The screen's key under `screens`.
+    public var nameLocation: Location { document.location(nameOrigin) }
+    public var kind: Field<ScreenKind> { document.field(kindSlot) }
+    public var className: Field<String?> { document.field(classNameSlot) }
+    public var alertStyle: Field<AlertStyle> { document.field(alertStyleSlot) }
+    /// Whether (and where) `children` was written.
+    public var childrenField: Field<Bool> { document.field(childrenSlot) }
+    public var definesPresentationContext: Field<Bool> { document.field(definesPresentationContextSlot) }
+    public var providesPresentationContextTransitionStyle: Field<Bool> {
+        document.field(providesPresentationContextTransitionStyleSlot)
+    }
+    public var transition: Field<TransitionStyle> { document.field(transitionSlot) }
+    public var transparentBackground: Field<Bool> { document.field(transparentBackgroundSlot) }
+    public var isModalInPresentation: Field<Bool> { document.field(isModalInPresentationSlot) }
+    public var confirmsDismissal: Field<Bool> { document.field(confirmsDismissalSlot) }
+    public var collectsInput: Field<Bool> { document.field(collectsInputSlot) }
+    public var hasDismissButton: Field<Bool> { document.field(hasDismissButtonSlot) }
+    public var refreshesOnAppear: Field<Bool> { document.field(refreshesOnAppearSlot) }
 
     /// An action-sheet alert or an activity controller: a popover on iPad whatever `style` says.
     public var isAdaptiveSystemController: Bool {
-        kind.value == .activityViewController || (kind.value == .alertController && alertStyle.value == .actionSheet)
+        kindSlot.value == .activityViewController || (kindSlot.value == .alertController && alertStyleSlot.value == .actionSheet)
     }
 
     /// Subject prefix for baseline matching.

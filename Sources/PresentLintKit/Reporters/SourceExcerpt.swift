@@ -1,10 +1,12 @@
 import PresentLintYAML
 
 /// The source lines printed under findings. Lines are numbered as libyaml
-/// numbers them (CR LF, CR, LF, NEL, LS and PS end a line), found in one pass
-/// over the file; a column is a Unicode scalar, as in libyaml's marks. Long
-/// lines are cut to a window around the finding, and control characters are
-/// shown as U+FFFD, so neither a huge line nor terminal escapes reach the output.
+/// numbers them (CR LF, CR, LF, NEL, LS and PS end a line) and a column is a
+/// Unicode scalar, as in libyaml's marks. Findings come in position order, so
+/// lines and columns are found walking forward: one pass over the file, and no
+/// memory per line. Long lines are cut to a window around the finding, and
+/// control characters are shown as U+FFFD, so neither a huge line nor
+/// terminal escapes reach the output.
 struct SourceExcerpt {
     /// The most characters of a source line that are printed.
     static let width = 160
@@ -12,37 +14,49 @@ struct SourceExcerpt {
     static let leadingContext = 60
 
     private let bytes: [UInt8]
-    /// Per line (index 0 is line 1): the byte range of its text, without the break.
-    private var lines: [Range<Int>] = []
-    /// The last position found, to continue from for later findings on the same line.
-    private var cursor: (line: Int, column: Int, offset: Int) = (0, 1, 0)
+    /// The line found last: its number and the byte range of its text, without the break.
+    private var line: (number: Int, text: Range<Int>)
+    /// The last position found on that line, to continue from for later findings.
+    private var cursor: (column: Int, offset: Int) = (1, 0)
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var start = 0
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            var breakLength = 0
-            if byte == 0x0A {
-                breakLength = 1
-            } else if byte == 0x0D {
-                breakLength = index + 1 < count && bytes[index + 1] == 0x0A ? 2 : 1
-            } else if byte == 0xC2, index + 1 < count, bytes[index + 1] == 0x85 {
-                breakLength = 2
-            } else if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80, bytes[index + 2] & 0xFE == 0xA8 {
-                breakLength = 3
-            }
-            if breakLength > 0 {
-                lines.append(start..<index)
-                index += breakLength
-                start = index
-            } else {
-                index += 1
-            }
+        line = (1, 0..<0)
+        line.text = 0..<Self.end(ofLineAt: 0, in: bytes)
+    }
+
+    /// Moves to line `number` (forward from the current line, or from the top
+    /// when going back), or returns false past the last line.
+    private mutating func move(toLine number: Int) -> Bool {
+        if number < line.number {
+            line = (1, 0..<Self.end(ofLineAt: 0, in: bytes))
+            cursor = (1, 0)
         }
-        lines.append(start..<count)
+        while line.number < number {
+            let breakEnd = line.text.upperBound + Self.breakLength(at: line.text.upperBound, in: bytes)
+            guard breakEnd > line.text.upperBound else { return false }
+            line = (line.number + 1, breakEnd..<Self.end(ofLineAt: breakEnd, in: bytes))
+            cursor = (1, breakEnd)
+        }
+        return true
+    }
+
+    private static func end(ofLineAt start: Int, in bytes: [UInt8]) -> Int {
+        var index = start
+        while index < bytes.count, breakLength(at: index, in: bytes) == 0 { index += 1 }
+        return index
+    }
+
+    /// The length of the line break at `index`, or 0.
+    private static func breakLength(at index: Int, in bytes: [UInt8]) -> Int {
+        guard index < bytes.count else { return 0 }
+        switch bytes[index] {
+        case 0x0A: return 1
+        case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+        case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: return 2
+        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] & 0xFE == 0xA8: return 3
+        default: return 0
+        }
     }
 
     /// The printed source line and its caret underline for a range starting on
@@ -50,15 +64,15 @@ struct SourceExcerpt {
     /// window starts then only move forward, so each line is walked once).
     mutating func excerpt(for range: SourceRange) -> (line: String, underline: String)? {
         let number = range.start.line
-        guard number >= 1, number <= lines.count else { return nil }
-        let line = lines[number - 1]
+        guard number >= 1, move(toLine: number) else { return nil }
+        let line = self.line.text
         let column = max(1, range.start.column)
         // On a long line, the window starts `leadingContext` characters before the column.
         var wanted = 1
         if column - 1 > Self.leadingContext, scalarCount(line, limit: Self.width + 1) > Self.width {
             wanted = column - Self.leadingContext
         }
-        let (windowStart, firstColumn) = offset(line: number, column: wanted)
+        let (windowStart, firstColumn) = offset(column: wanted)
         let endColumn = range.end.line == number ? max(range.end.column, column + 1) : Int.max
         var text = firstColumn > 1 ? "..." : ""
         var underline = firstColumn > 1 ? "   " : ""
@@ -84,20 +98,16 @@ struct SourceExcerpt {
         return (text, underline)
     }
 
-    /// The byte offset of a 1-based column on a line and the column actually
-    /// reached (less at the end of the line), continuing from the previous
-    /// lookup when it was on the same line at or before that column.
-    private mutating func offset(line number: Int, column: Int) -> (offset: Int, column: Int) {
-        let line = lines[number - 1]
-        var (current, index) = (1, line.lowerBound)
-        if cursor.line == number, cursor.column <= column {
-            (current, index) = (cursor.column, cursor.offset)
-        }
-        while current < column, index < line.upperBound {
-            index += decode(at: index, limit: line.upperBound).length
+    /// The byte offset of a 1-based column on the current line and the column
+    /// actually reached (less at the end of the line), continuing from the
+    /// previous lookup when it was at or before that column.
+    private mutating func offset(column: Int) -> (offset: Int, column: Int) {
+        var (current, index) = cursor.column <= column ? cursor : (1, line.text.lowerBound)
+        while current < column, index < line.text.upperBound {
+            index += decode(at: index, limit: line.text.upperBound).length
             current += 1
         }
-        cursor = (number, current, index)
+        cursor = (current, index)
         return (index, current)
     }
 
@@ -147,7 +157,7 @@ struct SourceExcerpt {
         var count = 0
         for scalar in message.unicodeScalars {
             if count >= limit { return result + "..." }
-            if printable(scalar) == scalar || scalar == "\t" {
+            if printable(scalar) == scalar {
                 result.unicodeScalars.append(scalar)
             } else {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"

@@ -1,0 +1,53 @@
+import Foundation
+import PresentLintKit
+import Testing
+
+/// `FileReader`: clear reasons for every file that cannot be linted, and the
+/// size limit at its exact boundary.
+@Suite struct FileReaderTests {
+    private func withDirectory(_ body: (URL) throws -> Void) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("presentlint-reader-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try body(directory)
+    }
+
+    private func reason(_ path: String) -> String? {
+        if case .failure(let failure) = FileReader.read(path) { return failure.reason }
+        return nil
+    }
+
+    @Test func reasonsNameTheProblem() throws {
+        try withDirectory { directory in
+            let loop = directory.appendingPathComponent("loop.nav.yml").path
+            try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: "loop.nav.yml")
+            #expect(reason(directory.path) == "it is a directory, not a file")
+            #expect(reason(directory.appendingPathComponent("missing.nav.yml").path) == "no such file or directory")
+            #expect(reason(loop) == "too many levels of symbolic links (a symbolic link loop?)")
+            #expect(reason(directory.appendingPathComponent("missing/x.nav.yml").path) == "no such file or directory")
+        }
+    }
+
+    @Test func aFileIsReadWithItsTextNormalized() throws {
+        try withDirectory { directory in
+            let file = directory.appendingPathComponent("bom.nav.yml")
+            try Data([0xEF, 0xBB, 0xBF] + Array("screens: {}\n".utf8)).write(to: file)
+            let read = try FileReader.read(file.path).get()
+            #expect(read.path == file.path)
+            #expect(read.bytes == Array("screens: {}\n".utf8))
+        }
+    }
+
+    @Test func theSizeLimitIsExact() throws {
+        try withDirectory { directory in
+            let file = directory.appendingPathComponent("big.nav.yml")
+            #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+            let handle = try FileHandle(forWritingTo: file)
+            try handle.truncate(atOffset: UInt64(FileReader.maximumSize))
+            #expect(try FileReader.read(file.path).get().bytes.count == FileReader.maximumSize)
+            try handle.truncate(atOffset: UInt64(FileReader.maximumSize + 1))
+            try handle.close()
+            #expect(reason(file.path)?.hasPrefix("it is 67108865 bytes long") == true)
+        }
+    }
+}
