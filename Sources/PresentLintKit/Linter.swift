@@ -18,9 +18,11 @@ public struct Linter: Sendable {
         self.severities = severities
     }
 
-    /// Lints every document of one file.
+    /// Lints every document of one file. The file is decoded while libyaml
+    /// reads it (`StreamingDecoder`), so its YAML nodes are never all in memory.
     public func lint(_ file: SourceFile) -> FileReport {
-        let stream = YAMLLoader.load(file.bytes)
+        let hasDirectives = Suppressions.mayHoldDirectives(FileReader.normalizedText(file.bytes))
+        let stream = StreamingDecoder.decode(file.bytes, notesLiteralRanges: hasDirectives)
         var findings: [Finding] = []
         for document in stream.documents {
             findings += lint(document)
@@ -33,17 +35,17 @@ public struct Linter: Sendable {
                 message: "the file holds no YAML document; a navigation description needs at least 'screens: {}'",
                 range: SourceRange(at: Mark(line: 1, column: 1)), subject: "document"))
         }
-        findings = Suppressions(bytes: file.bytes, stream: stream).apply(
+        let unparsedFrom = stream.syntaxError == nil ? nil : stream.documents.last?.range.end ?? Mark(line: 1, column: 1)
+        findings = Suppressions(bytes: file.bytes, literalRanges: { stream.literalRanges }, unparsedFrom: unparsedFrom).apply(
             to: findings, activeRules: Set(rules.map { type(of: $0).description.id }),
             unusedSeverity: severities[UnusedSuppression.description.id] ?? UnusedSuppression.description.severity)
         return FileReport(file: file, findings: findings)
     }
 
-    private func lint(_ document: YAMLDocument) -> [Finding] {
-        let (description, decodingFindings) = DescriptionDecoder.decode(document)
-        guard let description else { return decodingFindings }
+    private func lint(_ document: StreamingDecoder.Document) -> [Finding] {
+        guard let description = document.description else { return document.findings }
         let analysis = Analysis(description)
-        var findings = decodingFindings
+        var findings = document.findings
         for rule in rules {
             let ruleDescription = type(of: rule).description
             var collector = FindingCollector(rule: ruleDescription)

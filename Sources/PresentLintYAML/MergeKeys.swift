@@ -84,6 +84,31 @@ extension YAMLDocument {
         return [value]
     }
 
+    /// The entries that the `<<` merge values `merges` add to a mapping whose
+    /// own keys were read separately (`ownKeys`, by scalar id), as
+    /// `entries(of:budget:)` adds them after the own entries. For a mapping
+    /// whose own entries were consumed as they were read.
+    public func mergedEntries(from merges: [NodeID], ownKeys: Set<Int32>, budget: inout AliasBudget) -> [MappingEntry] {
+        var result: [MappingEntry] = []
+        var seen = ownKeys
+        for merge in merges {
+            for source in mergeSources(merge) {
+                guard budget.spend() else { return result }
+                let target = resolved(source)
+                guard kind(target) == .mapping else { continue }
+                let alias: NodeID? = kind(source) == .alias ? source : nil
+                collect(target, via: alias, depth: 1, into: &result, seen: &seen, budget: &budget)
+                if budget.isExhausted { return result }
+            }
+        }
+        return result
+    }
+
+    /// The sources of one merge value that are not mappings, for diagnostics.
+    public func invalidMergeSources(_ value: NodeID) -> [NodeID] {
+        mergeSources(value).filter { kind(resolved($0)) != .mapping }
+    }
+
     /// Merge values that are not mappings (or sequences of mappings), for diagnostics.
     public func invalidMergeValues(of mapping: NodeID) -> [NodeID] {
         var invalid: [NodeID] = []

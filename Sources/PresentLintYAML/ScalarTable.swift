@@ -1,15 +1,18 @@
+internal import CYAML
+
 /// The distinct scalar texts of a document, each stored once: a scalar node
 /// holds the id of its text, so equal scalars (keys, values, the names that
 /// refer to one another) compare as integers and cost their bytes only once.
 /// Ids are dense, in order of first appearance.
 struct ScalarTable: Sendable {
     /// The texts, back to back.
-    private(set) var bytes: [UInt8] = []
+    private var bytes: [UInt8] = []
     /// Per id: where its text starts in `bytes`; the text ends where the next starts.
-    private(set) var starts: [Int32] = [0]
-    /// Open addressing: id + 1 per slot, 0 when free. The capacity is a power of two.
-    private var slots: [Int32] = Array(repeating: 0, count: 64)
-    private var hashes: [UInt32] = []
+    private var starts: [Int32] = [0]
+    /// Open addressing, linear probing: per slot the id + 1 (0 when free) in
+    /// the low 32 bits and the text's hash in the high 32 bits, so that a probe
+    /// reads one word. The capacity is a power of two.
+    private var slots = [UInt64](repeating: 0, count: 256)
 
     /// The number of distinct texts.
     var count: Int { starts.count - 1 }
@@ -24,18 +27,21 @@ struct ScalarTable: Sendable {
         let hash = Self.hash(text)
         let mask = slots.count - 1
         var slot = Int(hash) & mask
-        while true {
-            let entry = slots[slot]
-            if entry == 0 { break }
-            let id = Int(entry - 1)
-            if hashes[id] == hash, equals(id, text) { return Int32(id) }
-            slot = (slot + 1) & mask
+        let found: Int32? = slots.withUnsafeBufferPointer { slots in
+            while true {
+                let entry = slots[slot]
+                if entry == 0 { return nil }
+                if UInt32(truncatingIfNeeded: entry >> 32) == hash, equals(Int(UInt32(truncatingIfNeeded: entry)) - 1, text) {
+                    return Int32(UInt32(truncatingIfNeeded: entry)) - 1
+                }
+                slot = (slot + 1) & mask
+            }
         }
+        if let found { return found }
         let id = Int32(count)
         bytes.append(contentsOf: text)
         starts.append(Int32(bytes.count))
-        hashes.append(hash)
-        slots[slot] = id + 1
+        slots[slot] = UInt64(hash) << 32 | UInt64(UInt32(id + 1))
         if count * 2 > slots.count { grow() }
         return id
     }
@@ -48,8 +54,9 @@ struct ScalarTable: Sendable {
         while true {
             let entry = slots[slot]
             if entry == 0 { return nil }
-            let id = Int(entry - 1)
-            if hashes[id] == hash, equals(id, text) { return Int32(id) }
+            if UInt32(truncatingIfNeeded: entry >> 32) == hash, equals(Int(UInt32(truncatingIfNeeded: entry)) - 1, text) {
+                return Int32(UInt32(truncatingIfNeeded: entry)) - 1
+            }
             slot = (slot + 1) & mask
         }
     }
@@ -69,32 +76,44 @@ struct ScalarTable: Sendable {
     }
 
     private func equals(_ id: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = Int(starts[id]), end = Int(starts[id + 1])
-        guard end - start == text.count else { return false }
-        return bytes.withUnsafeBufferPointer { stored in
-            for offset in 0..<text.count where stored[start + offset] != text[offset] { return false }
-            return true
+        starts.withUnsafeBufferPointer { starts in
+            let start = Int(starts[id]), end = Int(starts[id + 1])
+            guard end - start == text.count else { return false }
+            guard let base = text.baseAddress, !text.isEmpty else { return true }
+            return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, base, text.count) == 0 }
         }
     }
 
     private mutating func grow() {
         let capacity = slots.count * 2
-        var grown = [Int32](repeating: 0, count: capacity)
+        var grown = [UInt64](repeating: 0, count: capacity)
         let mask = capacity - 1
-        for id in 0..<count {
-            var slot = Int(hashes[id]) & mask
+        for entry in slots where entry != 0 {
+            var slot = Int(entry >> 32) & mask
             while grown[slot] != 0 { slot = (slot + 1) & mask }
-            grown[slot] = Int32(id + 1)
+            grown[slot] = entry
         }
         slots = grown
     }
 
-    /// FNV-1a, 32 bits: scalars are short, and this needs no alignment.
+    /// A multiplicative hash over 8 bytes at a time (scalars are short).
     private static func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        for byte in text {
-            hash = (hash ^ UInt32(byte)) &* 16_777_619
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash = UInt64(text.count) &* multiplier
+        guard let base = text.baseAddress else { return UInt32(truncatingIfNeeded: hash >> 32) }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= text.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+            hash ^= hash >> 29
+            offset += 8
         }
-        return hash
+        if offset < text.count {
+            var tail: UInt64 = 0
+            for index in offset..<text.count { tail = tail << 8 | UInt64(base[index]) }
+            hash = (hash ^ tail) &* multiplier
+            hash ^= hash >> 29
+        }
+        return UInt32(truncatingIfNeeded: hash >> 32)
     }
 }

@@ -3,8 +3,25 @@ internal import CYAML
 /// Turns libyaml events into `YAMLDocument`s. Children of open collections
 /// wait on one shared stack and are copied into place when their collection
 /// ends, so every node is written once and nothing recurses.
+///
+/// For reading a large document without keeping all of it, the builder also
+/// reports each node as it starts and finishes (`Change`), gives a view of
+/// the nodes so far (`snapshot()`), lets finished nodes be dropped again
+/// (`discard(from:)`), measures alias expansion as it goes, and can note the
+/// ranges of quoted and block scalars.
 struct TreeBuilder {
     private typealias Record = YAMLDocument.Record
+
+    /// What one event did.
+    enum Change {
+        case none
+        /// A collection started at `depth` (the root is at depth 0).
+        case started(NodeID, depth: Int)
+        /// A scalar or alias was read, or a collection ended, at `depth`.
+        case finished(NodeID, depth: Int)
+        case documentStarted
+        case documentFinished(YAMLDocument)
+    }
 
     private var records: [Record] = []
     private var childIndices: [Int32] = []
@@ -19,11 +36,43 @@ struct TreeBuilder {
     private var documentStart = Mark(line: 1, column: 1)
     private var explicitStart = false
     private var aliasCount = 0
+    /// Collections whose children are read and dropped by the caller: their
+    /// keys are not checked for duplicates here.
+    private var streamed: Set<Int32> = []
+    /// The highest node that has an anchor, or -1.
+    private(set) var lastAnchoredNode: Int32 = -1
+
+    /// Texts given the first scalar ids of every document, in order.
+    private let seed: [String]
+    /// Whether to note the ranges of quoted and block scalars.
+    private let notesLiteralRanges: Bool
+    /// Ranges in the current document in which a `#` belongs to a scalar.
+    private var literalRanges: [SourceRange] = []
+    /// The same for the documents finished so far.
+    private(set) var finishedLiteralRanges: [SourceRange] = []
+    /// Alias expansion is measured against this limit (nil: not measured).
+    private let expansionLimit: Int?
+    private var expansion = ExpansionCounter()
+    /// The first alias at which the aliases of the current document expand past `expansionLimit`.
+    private(set) var expansionExceeded: AliasExpansion?
+    private var reservedBytes = 0
+
+    init(seed: [String] = [], notesLiteralRanges: Bool = false, expansionLimit: Int? = nil) {
+        self.seed = seed
+        self.notesLiteralRanges = notesLiteralRanges
+        self.expansionLimit = expansionLimit
+        seedScalars()
+    }
+
+    private mutating func seedScalars() {
+        for var text in seed { _ = text.withUTF8 { scalars.intern($0) } }
+    }
 
     /// Reserves room for a document of about `bytes` bytes of YAML, so that the
     /// arrays are not copied as they grow. Capacity that is never written costs
     /// address space only, not memory.
     mutating func reserve(forBytes bytes: Int) {
+        reservedBytes = bytes
         records.reserveCapacity(bytes / 6)
         childIndices.reserveCapacity(bytes / 8)
         scalars.reserve(bytes: bytes)
@@ -32,14 +81,63 @@ struct TreeBuilder {
     /// How many collections are open.
     var depth: Int { open.count }
 
+    /// The nodes read so far in the current document, as a document whose root
+    /// is the first node. Collections that are still open have no children yet.
+    /// Release it before the next event, so that the builder's storage is not copied.
+    func snapshot() -> YAMLDocument {
+        YAMLDocument(
+            records: records, childIndices: childIndices, scalars: scalars, anchors: anchors, tags: tags,
+            root: NodeID(0), explicitStart: explicitStart, explicitEnd: false,
+            range: SourceRange(at: documentStart), duplicateKeys: duplicateKeys, aliasCount: aliasCount)
+    }
+
+    /// The number of nodes read so far in the current document.
+    var nodeCount: Int { records.count }
+
+    /// Repeated keys found so far whose repeated key is `node` or later.
+    func duplicateKeys(from node: NodeID) -> [DuplicateKey] {
+        duplicateKeys.filter { $0.repeated.index >= node.index }
+    }
+
+    /// Marks an open collection whose children the caller reads and drops.
+    mutating func markStreamed(_ node: NodeID) {
+        streamed.insert(node.index)
+    }
+
+    /// Drops the nodes from `first` on. They must be finished (a scalar or a
+    /// closed collection, with all their descendants), carry no anchor, and
+    /// be the last nodes read.
+    mutating func discard(from first: NodeID) {
+        let start = Int(first.index)
+        guard start < records.count, lastAnchoredNode < first.index else { return }
+        var childrenStart = childIndices.count
+        for index in start..<records.count where records[index].kind == .sequence || records[index].kind == .mapping {
+            childrenStart = min(childrenStart, Int(records[index].payload))
+        }
+        records.removeSubrange(start...)
+        childIndices.removeSubrange(childrenStart...)
+        while let last = pending.last, last >= first.index { pending.removeLast() }
+        if !tags.isEmpty { tags = tags.filter { $0.key < first.index } }
+        if duplicateKeys.last.map({ $0.repeated.index >= first.index }) == true {
+            duplicateKeys.removeAll { $0.repeated.index >= first.index }
+        }
+    }
+
     /// Feeds one event; returns the document it completes, if any.
     mutating func consume(_ event: yaml_event_t) -> YAMLDocument? {
+        if case .documentFinished(let document) = change(event) { return document }
+        return nil
+    }
+
+    /// Feeds one event; returns what it did.
+    mutating func change(_ event: yaml_event_t) -> Change {
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documentStart = Mark(event.start_mark)
             explicitStart = event.data.document_start.implicit == 0
+            return .documentStarted
         case YAML_DOCUMENT_END_EVENT:
-            return finishDocument(end: Mark(event.end_mark), explicitEnd: event.data.document_end.implicit == 0)
+            return .documentFinished(finishDocument(end: Mark(event.end_mark), explicitEnd: event.data.document_end.implicit == 0))
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             let id = scalars.intern(UnsafeBufferPointer(start: UnsafePointer(data.value), count: data.value == nil ? 0 : data.length))
@@ -51,71 +149,100 @@ struct TreeBuilder {
             case YAML_FOLDED_SCALAR_STYLE: style = .folded
             default: style = .plain
             }
-            addNode(event, kind: .scalar, style: style.rawValue, payload: id, anchor: data.anchor, tag: data.tag)
+            let node = addNode(event, kind: .scalar, style: style.rawValue, payload: id, anchor: data.anchor, tag: data.tag)
+            if notesLiteralRanges, style != .plain { noteLiteral(style, records[Int(node)].range) }
+            if expansionLimit != nil { expansion.add(leaf: node, size: 1, anchored: data.anchor != nil) }
+            return .finished(NodeID(node), depth: open.count)
         case YAML_ALIAS_EVENT:
             var name = String(cString: event.data.alias.anchor)
             let id = name.withUTF8 { scalars.intern($0) }
             let target = anchorTargets[name] ?? -1
             aliasCount += 1
-            addNode(event, kind: .alias, style: 0, payload: id, count: target, anchor: nil, tag: nil)
+            let node = addNode(event, kind: .alias, style: 0, payload: id, count: target, anchor: nil, tag: nil)
+            if let expansionLimit {
+                let size = expansion.addAlias(target: target)
+                if expansionExceeded == nil, expansion.total > expansionLimit {
+                    expansionExceeded = AliasExpansion(alias: NodeID(node), aliasSize: size, total: expansion.total)
+                }
+            }
+            return .finished(NodeID(node), depth: open.count)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             let style = data.style == YAML_FLOW_SEQUENCE_STYLE ? CollectionStyle.flow : .block
-            openCollection(event, kind: .sequence, style: style, anchor: data.anchor, tag: data.tag)
+            let node = openCollection(event, kind: .sequence, style: style, anchor: data.anchor, tag: data.tag)
+            return .started(NodeID(node), depth: open.count - 1)
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
             let style = data.style == YAML_FLOW_MAPPING_STYLE ? CollectionStyle.flow : .block
-            openCollection(event, kind: .mapping, style: style, anchor: data.anchor, tag: data.tag)
+            let node = openCollection(event, kind: .mapping, style: style, anchor: data.anchor, tag: data.tag)
+            return .started(NodeID(node), depth: open.count - 1)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            closeCollection(end: Mark(event.end_mark))
+            guard let node = closeCollection(end: Mark(event.end_mark)) else { return .none }
+            return .finished(NodeID(node), depth: open.count)
         default:
-            break
+            return .none
         }
-        return nil
     }
 
+    /// Quoted scalars, and the lines after a block scalar's header (the header
+    /// line may hold a comment), as `CommentScanner` needs them.
+    private mutating func noteLiteral(_ style: ScalarStyle, _ range: SourceRange) {
+        switch style {
+        case .plain: break
+        case .singleQuoted, .doubleQuoted: literalRanges.append(range)
+        case .literal, .folded:
+            let content = Mark(line: range.start.line + 1, column: 1)
+            if content < range.end { literalRanges.append(SourceRange(start: content, end: range.end)) }
+        }
+    }
+
+    @discardableResult
     private mutating func addNode(
         _ event: yaml_event_t, kind: NodeKind, style: UInt8, payload: Int32, count: Int32 = 0,
         anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?
-    ) {
+    ) -> Int32 {
         let id = Int32(records.count)
         records.append(Record(
-            startLine: UInt32(event.start_mark.line + 1), startColumn: UInt32(event.start_mark.column + 1),
-            endLine: UInt32(event.end_mark.line + 1), endColumn: UInt32(event.end_mark.column + 1),
+            range: SourceRange(start: Mark(event.start_mark), end: Mark(event.end_mark)),
             payload: payload, count: count, kind: kind, style: style))
         if let anchor {
             let name = String(cString: anchor)
             anchors[id] = name
             anchorTargets[name] = id
+            lastAnchoredNode = id
         }
         if let tag {
             tags[id] = String(cString: tag)
             records[Int(id)].style |= Record.tagged
         }
         if open.isEmpty { root = id } else { pending.append(id) }
+        return id
     }
 
     private mutating func openCollection(
         _ event: yaml_event_t, kind: NodeKind, style: CollectionStyle,
         anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?
-    ) {
-        addNode(event, kind: kind, style: style.rawValue, payload: 0, anchor: anchor, tag: tag)
-        open.append((node: Int32(records.count - 1), firstPending: pending.count))
+    ) -> Int32 {
+        let node = addNode(event, kind: kind, style: style.rawValue, payload: 0, anchor: anchor, tag: tag)
+        open.append((node: node, firstPending: pending.count))
+        if expansionLimit != nil { expansion.open(anchored: anchor != nil) }
+        return node
     }
 
-    private mutating func closeCollection(end: Mark) {
-        guard let (node, firstPending) = open.popLast() else { return }
+    private mutating func closeCollection(end: Mark) -> Int32? {
+        guard let (node, firstPending) = open.popLast() else { return nil }
+        if expansionLimit != nil { expansion.close(node) }
         let first = childIndices.count
         childIndices.append(contentsOf: pending[firstPending...])
         pending.removeSubrange(firstPending...)
         let index = Int(node)
         records[index].payload = Int32(first)
         records[index].count = Int32(childIndices.count - first)
-        records[index].endLine = UInt32(end.line)
-        records[index].endColumn = UInt32(end.column)
-        if records[index].kind == .mapping {
+        records[index].range.end = end
+        if records[index].kind == .mapping, !streamed.contains(node) {
             findDuplicateKeys(childIndices[first...])
         }
+        return node
     }
 
     /// Reports scalar keys seen twice in one mapping, comparing the ids of
@@ -158,12 +285,12 @@ struct TreeBuilder {
     }
 
     private mutating func finishDocument(end: Mark, explicitEnd: Bool) -> YAMLDocument {
+        let kept = finishedLiteralRanges + literalRanges
         if root < 0 {
             // libyaml always emits a root node; keep the tree well formed regardless.
             let empty = scalars.intern(UnsafeBufferPointer(start: nil, count: 0))
             records.append(Record(
-                startLine: UInt32(documentStart.line), startColumn: UInt32(documentStart.column),
-                endLine: UInt32(documentStart.line), endColumn: UInt32(documentStart.column),
+                range: SourceRange(at: documentStart),
                 payload: empty, count: 0, kind: .scalar, style: ScalarStyle.plain.rawValue))
             root = Int32(records.count - 1)
         }
@@ -172,7 +299,50 @@ struct TreeBuilder {
             root: NodeID(root), explicitStart: explicitStart, explicitEnd: explicitEnd,
             range: SourceRange(start: documentStart, end: end), duplicateKeys: duplicateKeys,
             aliasCount: aliasCount)
-        self = TreeBuilder()
+        self = TreeBuilder(seed: seed, notesLiteralRanges: notesLiteralRanges, expansionLimit: expansionLimit)
+        finishedLiteralRanges = kept
+        if reservedBytes > 0 { reserve(forBytes: reservedBytes) }
         return document
+    }
+}
+
+/// Alias expansion measured while a document is read, as
+/// `YAMLDocument.aliasExpansion(exceeding:)` measures it on a finished one:
+/// a scalar counts 1, a collection 1 plus its children, an alias the size of
+/// its anchored node once that node is finished (else 1); the total adds up
+/// the aliases. Sizes are kept for anchored nodes only.
+private struct ExpansionCounter {
+    private static let saturation = Int.max / 2
+    /// Per open collection: its size so far, and whether it has an anchor.
+    private var open: [(size: Int, anchored: Bool)] = []
+    private var anchoredSizes: [Int32: Int] = [:]
+    private(set) var total = 0
+
+    mutating func add(leaf node: Int32, size: Int, anchored: Bool) {
+        if anchored { anchoredSizes[node] = size }
+        addToParent(size)
+    }
+
+    /// Adds an alias; returns its size.
+    mutating func addAlias(target: Int32) -> Int {
+        let size = target >= 0 ? anchoredSizes[target] ?? 1 : 1
+        total = min(Self.saturation, total + size)
+        addToParent(size)
+        return size
+    }
+
+    mutating func open(anchored: Bool) {
+        open.append((1, anchored))
+    }
+
+    mutating func close(_ node: Int32) {
+        guard let (size, anchored) = open.popLast() else { return }
+        if anchored { anchoredSizes[node] = size }
+        addToParent(size)
+    }
+
+    private mutating func addToParent(_ size: Int) {
+        guard !open.isEmpty else { return }
+        open[open.count - 1].size = min(Self.saturation, open[open.count - 1].size + size)
     }
 }

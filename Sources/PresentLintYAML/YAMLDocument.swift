@@ -3,18 +3,16 @@
 /// than one object per node.
 public final class YAMLDocument: Sendable {
 
+    @usableFromInline
     struct Record: Sendable {
-        var startLine: UInt32
-        var startColumn: UInt32
-        var endLine: UInt32
-        var endColumn: UInt32
+        @usableFromInline var range: SourceRange
         /// scalar: the id of its text in `scalars`; collection: first index into
         /// `children`; alias: the id of the alias name in `scalars`.
-        var payload: Int32
+        @usableFromInline var payload: Int32
         /// collection: number of children (keys and values count separately);
         /// alias: the target node index, or -1 for an undefined anchor.
-        var count: Int32
-        var kind: NodeKind
+        @usableFromInline var count: Int32
+        @usableFromInline var kind: NodeKind
         /// The style's raw value, plus the flags below.
         var style: UInt8
 
@@ -25,7 +23,7 @@ public final class YAMLDocument: Sendable {
         static let styleMask: UInt8 = 0x1F
     }
 
-    let records: [Record]
+    @usableFromInline let records: [Record]
     let childIndices: [Int32]
     let scalars: ScalarTable
     let anchors: [Int32: String]
@@ -65,15 +63,12 @@ public final class YAMLDocument: Sendable {
     /// Number of nodes in the document (aliases count once each).
     public var nodeCount: Int { records.count }
 
+    @inlinable
     public func kind(_ node: NodeID) -> NodeKind { records[Int(node.index)].kind }
 
     /// The node's own span (an alias's span is the `*name` text).
-    public func range(_ node: NodeID) -> SourceRange {
-        let r = records[Int(node.index)]
-        return SourceRange(
-            start: Mark(line: Int(r.startLine), column: Int(r.startColumn)),
-            end: Mark(line: Int(r.endLine), column: Int(r.endColumn)))
-    }
+    @inlinable
+    public func range(_ node: NodeID) -> SourceRange { records[Int(node.index)].range }
 
     /// The scalar's value, or nil for other nodes.
 

@@ -17,6 +17,7 @@ public enum YAMLLoader {
         return bytes.withUnsafeBufferPointer { buffer in
             parser.setInput(buffer)
             var builder = TreeBuilder()
+            builder.reserve(forBytes: bytes.count)
             var documents: [YAMLDocument] = []
             while true {
                 switch parser.next() {
@@ -42,7 +43,7 @@ public enum YAMLLoader {
 }
 
 /// Owns a libyaml parser and its current event; both are freed in `deinit`.
-private final class EventParser {
+final class EventParser {
     private let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
     private let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
 
@@ -58,6 +59,25 @@ private final class EventParser {
 
     func setInput(_ buffer: UnsafeBufferPointer<UInt8>) {
         yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
+    }
+
+    /// Parses the next event into `event`; the caller deletes it with `yaml_event_delete`.
+    func next(into event: UnsafeMutablePointer<yaml_event_t>) -> Result<Void, RawError> {
+        guard yaml_parser_parse(parser, event) == 1 else { return .failure(error) }
+        return .success(())
+    }
+
+    /// libyaml's error, after `yaml_parser_parse` failed.
+    private var error: RawError {
+        let p = parser.pointee
+        return RawError(
+            type: p.error,
+            problem: p.problem.map { String(cString: $0) } ?? "unknown error",
+            problemMark: p.problem_mark,
+            problemOffset: p.problem_offset,
+            problemValue: p.problem_value,
+            context: p.context.map { String(cString: $0) },
+            contextMark: p.context_mark)
     }
 
     /// The next event; the caller deletes it with `yaml_event_delete`.
@@ -78,7 +98,7 @@ private final class EventParser {
 }
 
 /// libyaml's error fields, converted to `YAMLSyntaxError` once positions are known.
-private struct RawError: Error {
+struct RawError: Error {
     var type: yaml_error_type_t
     var problem: String
     var problemMark: yaml_mark_t

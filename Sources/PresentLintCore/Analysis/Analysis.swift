@@ -28,8 +28,8 @@ public struct Analysis: Sendable {
         var presentedBy = Array(repeating: [Int](), count: screens.count)
         var presentedFrom = Array(repeating: [Int](), count: screens.count)
         for presentation in description.presentations {
-            if let to = presentation.to?.target { presentedBy[to].append(presentation.index) }
-            if let from = presentation.from?.target { presentedFrom[from].append(presentation.index) }
+            if let to = presentation.toTarget { presentedBy[to].append(presentation.index) }
+            if let from = presentation.fromTarget { presentedFrom[from].append(presentation.index) }
         }
         self.presentedBy = presentedBy
         self.presentedFrom = presentedFrom

@@ -19,10 +19,10 @@ struct AnalysisIndex: Sendable {
         var delegateUsers = [[Int]](repeating: [], count: description.transitioningDelegates.count)
         var controllerUsers = [[Int]](repeating: [], count: description.presentationControllers.count)
         for facts in facts where !facts.isPushed {
-            guard let delegate = facts.presentation.transitioningDelegate?.target else { continue }
+            guard let delegate = facts.presentation.delegateTarget else { continue }
             delegateUsers[delegate].append(facts.presentation.index)
             if facts.effectiveStyle == .custom,
-               let controller = description.transitioningDelegates[delegate].presentationController?.target {
+               let controller = description.transitioningDelegates[delegate].presentationControllerTarget {
                 controllerUsers[controller].append(facts.presentation.index)
             }
         }
@@ -31,15 +31,15 @@ struct AnalysisIndex: Sendable {
 
         var animatorVendors = [[Int]](repeating: [], count: description.animators.count)
         var interactionVendors = [[Int]](repeating: [], count: description.interactionControllers.count)
-        func add(_ delegate: Int, _ reference: Reference?, to vendors: inout [[Int]]) {
-            guard let target = reference?.target, vendors[target].last != delegate else { return }
+        func add(_ delegate: Int, _ target: Int?, to vendors: inout [[Int]]) {
+            guard let target, vendors[target].last != delegate else { return }
             vendors[target].append(delegate)
         }
         for (index, delegate) in description.transitioningDelegates.enumerated() {
-            add(index, delegate.animator, to: &animatorVendors)
-            add(index, delegate.dismissAnimator, to: &animatorVendors)
-            add(index, delegate.interactionController, to: &interactionVendors)
-            add(index, delegate.dismissInteractionController, to: &interactionVendors)
+            add(index, delegate.animatorTarget, to: &animatorVendors)
+            add(index, delegate.dismissAnimatorTarget, to: &animatorVendors)
+            add(index, delegate.interactionControllerTarget, to: &interactionVendors)
+            add(index, delegate.dismissInteractionControllerTarget, to: &interactionVendors)
         }
         self.animatorVendors = animatorVendors
         interactionControllerVendors = interactionVendors

@@ -22,7 +22,7 @@ struct ContainmentTree {
         var path: [Int] = []
 
         func definesContext(_ screen: Int) -> Bool {
-            screens[screen].definesPresentationContext.value || (parents[screen] == nil && !presentedBy[screen].isEmpty)
+            screens[screen].definesPresentationContextSlot.value || (parents[screen] == nil && !presentedBy[screen].isEmpty)
         }
 
         for start in 0..<count where !done[start] {
@@ -33,11 +33,11 @@ struct ContainmentTree {
                 current = parents[screen]
             }
             for screen in path.reversed() {
-                let isNavigation = screens[screen].kind.value == .navigationController
+                let isNavigation = screens[screen].kindSlot.value == .navigationController
                 if let parent = parents[screen] {
                     top[screen] = top[parent]
                     nearestContext[screen] = definesContext(screen) ? screen : nearestContext[parent]
-                    outerSplit[screen] = outerSplit[parent] ?? (screens[parent].kind.value == .splitViewController ? parent : nil)
+                    outerSplit[screen] = outerSplit[parent] ?? (screens[parent].kindSlot.value == .splitViewController ? parent : nil)
                     inNavigation[screen] = isNavigation || inNavigation[parent]
                 } else {
                     nearestContext[screen] = definesContext(screen) ? screen : nil

@@ -3,13 +3,36 @@ struct PresentationFactsBuilder {
     let description: NavigationDescription
     let environments: Environments
     let tree: ContainmentTree
+    private let deploymentTarget: OSVersion
+    private let platform: Platform
+    private let root: Int?
+    /// Per style (in `PresentationStyle.allCases` order): UIKit's own compact
+    /// adaptation, shared by every presentation that does not set `adaptiveStyle`.
+    private let defaultOutcomes: [[CompactOutcome]]
+    private static let styles = PresentationStyle.allCases
+    private static let systemControllerOutcomes = [
+        CompactOutcome(style: .pageSheet, cause: .uikitDefault, belowIOS13: false, removesPresenter: false),
+    ]
+
+    init(description: NavigationDescription, environments: Environments, tree: ContainmentTree) {
+        self.description = description
+        self.environments = environments
+        self.tree = tree
+        deploymentTarget = description.app.deploymentTarget.value
+        platform = description.app.platform.value
+        root = description.root?.target
+        let deploymentTarget = deploymentTarget
+        defaultOutcomes = Self.styles.map {
+            Adaptation.outcomes(of: $0, adaptiveStyle: Field(default: nil), deploymentTarget: deploymentTarget)
+        }
+    }
 
     func facts(for presentation: Presentation) -> PresentationFacts {
-        let fromIndex = presentation.from?.target
-        let from = description.screen(presentation.from)
-        let to = description.screen(presentation.to)
-        let delegate = description.delegate(presentation.transitioningDelegate)
-        let declared = presentation.style.trusted
+        let fromIndex = presentation.fromTarget
+        let from = fromIndex.map { description.screens[$0] }
+        let to = presentation.toTarget.map { description.screens[$0] }
+        let delegate = presentation.delegateTarget.map { description.transitioningDelegates[$0] }
+        let declared = presentation.styleSlot.invalid ? nil : presentation.styleSlot.value
         let resolved = declared.map(resolve)
         let isSystemController = to?.isAdaptiveSystemController ?? false
 
@@ -19,16 +42,11 @@ struct PresentationFactsBuilder {
         if isSystemController {
             effective = environments.iPad ? .popover : .pageSheet
             regular = environments.regular ? .popover : nil
-            compact = environments.compact
-                ? [CompactOutcome(style: .pageSheet, cause: .uikitDefault, belowIOS13: false, removesPresenter: false)] : []
+            compact = environments.compact ? Self.systemControllerOutcomes : []
         } else {
             effective = resolved
             regular = environments.regular ? resolved : nil
-            compact = environments.compact
-                ? resolved.map {
-                    Adaptation.outcomes(of: $0, adaptiveStyle: presentation.adaptiveStyle,
-                                        deploymentTarget: description.app.deploymentTarget.value)
-                } ?? [] : []
+            compact = environments.compact ? resolved.map { compactOutcomes(of: $0, presentation: presentation) } ?? [] : []
         }
 
         var contextIndex: Int?
@@ -36,7 +54,7 @@ struct PresentationFactsBuilder {
         if let fromIndex, let style = effective {
             if style.isCurrentContextFamily {
                 contextIndex = tree.nearestContext[fromIndex]
-                if contextIndex == nil, let root = description.root?.target {
+                if contextIndex == nil, let root {
                     contextIndex = root
                     fallback = true
                 }
@@ -45,12 +63,12 @@ struct PresentationFactsBuilder {
             }
         }
 
-        var transition = presentation.transition.trusted
+        var transition = presentation.transitionSlot.invalid ? nil : presentation.transitionSlot.value
         var transitionContext: Screen?
         if let style = effective, style.isCurrentContextFamily, let contextIndex {
             let context = description.screens[contextIndex]
-            if context.providesPresentationContextTransitionStyle.value {
-                transition = context.transition.trusted
+            if context.providesPresentationContextTransitionStyleSlot.value {
+                transition = context.transitionSlot.invalid ? nil : context.transitionSlot.value
                 transitionContext = context
             }
         }
@@ -60,11 +78,11 @@ struct PresentationFactsBuilder {
             from: from,
             to: to,
             delegate: delegate,
-            animator: description.animator(delegate?.animator),
-            dismissAnimator: description.animator(delegate?.dismissAnimator),
-            interactionController: description.interactionController(delegate?.interactionController),
-            dismissInteractionController: description.interactionController(delegate?.dismissInteractionController),
-            presentationController: description.presentationController(delegate?.presentationController),
+            animator: delegate?.animatorTarget.map { description.animators[$0] },
+            dismissAnimator: delegate?.dismissAnimatorTarget.map { description.animators[$0] },
+            interactionController: delegate?.interactionControllerTarget.map { description.interactionControllers[$0] },
+            dismissInteractionController: delegate?.dismissInteractionControllerTarget.map { description.interactionControllers[$0] },
+            presentationController: delegate?.presentationControllerTarget.map { description.presentationControllers[$0] },
             declaredStyle: declared,
             effectiveStyle: effective,
             regularStyle: regular,
@@ -73,14 +91,23 @@ struct PresentationFactsBuilder {
             transitionContext: transitionContext,
             contextIndex: contextIndex,
             contextIsRootFallback: fallback,
-            isPushed: presentation.method.value == .show && fromIndex.map { tree.inNavigation[$0] } == true)
+            isPushed: presentation.methodSlot.value == .show && fromIndex.map { tree.inNavigation[$0] } == true)
+    }
+
+    /// UIKit's adaptation, or the presentation's `adaptiveStyle`.
+    private func compactOutcomes(of style: PresentationStyle, presentation: Presentation) -> [CompactOutcome] {
+        let adaptive = presentation.adaptiveStyleSlot
+        if adaptive.isWritten, !adaptive.invalid, adaptive.value != nil {
+            return Adaptation.outcomes(of: style, adaptiveStyle: presentation.adaptiveStyle, deploymentTarget: deploymentTarget)
+        }
+        return defaultOutcomes[Self.styles.firstIndex(of: style)!]
     }
 
     /// `automatic` is a sheet on iOS 13+ (pageSheet before iOS 18, formSheet
     /// from iOS 18) and full screen on tvOS.
     private func resolve(_ style: PresentationStyle) -> PresentationStyle {
         guard style == .automatic else { return style }
-        if description.app.platform.value == .tvOS { return .fullScreen }
-        return description.app.deploymentTarget.value >= OSVersion(18, 0) ? .formSheet : .pageSheet
+        if platform == .tvOS { return .fullScreen }
+        return deploymentTarget >= OSVersion(18, 0) ? .formSheet : .pageSheet
     }
 }

@@ -5,13 +5,14 @@ enum Reachability {
         var reachable = [Bool](repeating: false, count: description.screens.count)
         var queue = [root]
         reachable[root] = true
+        func visit(_ target: Int?) {
+            guard let target, !reachable[target] else { return }
+            reachable[target] = true
+            queue.append(target)
+        }
         while let screen = queue.popLast() {
-            var next = description.screens[screen].children.compactMap(\.target)
-            next += presentedFrom[screen].compactMap { description.presentations[$0].to?.target }
-            for target in next where !reachable[target] {
-                reachable[target] = true
-                queue.append(target)
-            }
+            for child in description.screens[screen].children { visit(child.target) }
+            for presentation in presentedFrom[screen] { visit(description.presentations[presentation].toTarget) }
         }
         return reachable
     }

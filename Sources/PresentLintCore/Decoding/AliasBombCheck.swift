@@ -8,6 +8,11 @@ enum AliasBombCheck {
     /// with a note at its anchor; nil for a document within the budget.
     static func finding(in document: YAMLDocument, budget: Int) -> Finding? {
         guard let expansion = document.aliasExpansion(exceeding: budget) else { return nil }
+        return finding(for: expansion, in: document, budget: budget)
+    }
+
+    /// The finding for an expansion measured while the document was read.
+    static func finding(for expansion: AliasExpansion, in document: YAMLDocument, budget: Int) -> Finding {
         let name = document.aliasName(expansion.alias) ?? ""
         var notes: [Note] = []
         if let anchor = document.aliasTarget(expansion.alias) {

@@ -7,7 +7,6 @@ struct Value {
     let node: NodeID
     let alias: Int32
 
-    var origin: Origin { Origin(node: node.index, alias: alias) }
 }
 
 /// Shared state of one decoding: the document, the findings so far and the
@@ -15,7 +14,11 @@ struct Value {
 /// `ObjectDecoder`. Message subjects and descriptions are built only when a
 /// finding is reported, so a clean document costs no string building.
 struct DecodingContext {
-    let document: YAMLDocument
+    /// The document being decoded; while a large document is read entry by
+    /// entry, a view of the nodes read so far.
+    var document: YAMLDocument
+    /// Where the model keeps the positions of written values.
+    let positions = PositionTable()
     var findings: [Finding] = []
     var budget: AliasBudget
     private var reportedExhaustedBudget = false
@@ -44,6 +47,10 @@ struct DecodingContext {
         self.booleans = booleans
     }
 
+    /// Texts that the streaming decoder gives the first scalar ids of every
+    /// document, so that the tables above stay valid as the document grows.
+    static let seed: [String] = KnownKey.allCases.map(\.rawValue) + booleanSpellings.map(\.0) + ["<<"]
+
     static let booleanSpellings: [(String, Bool)] = [
         ("true", true), ("True", true), ("TRUE", true), ("yes", true), ("Yes", true), ("YES", true),
         ("on", true), ("On", true), ("ON", true),
@@ -66,7 +73,15 @@ struct DecodingContext {
 
     // MARK: Nodes
 
-    func location(_ value: Value) -> Location { document.location(value.origin) }
+    /// Where a value is reported: the node, or the alias it was reached through with the node as its anchor.
+    func location(_ value: Value) -> Location {
+        let range = document.range(value.node)
+        guard value.alias >= 0 else { return Location(range: range) }
+        return Location(range: document.range(NodeID(value.alias)), anchored: range)
+    }
+
+    /// Stores the value's location for the model; returns its index in `positions`.
+    func position(_ value: Value) -> Int32 { positions.add(location(value)) }
 
     /// The value of `raw`, following an alias; `inheritedAlias` is the alias
     /// that the enclosing aliased content is reported at (-1 if none).
@@ -85,7 +100,7 @@ struct DecodingContext {
 
     /// The key of format.md that a key node spells, if any.
     func knownKey(_ key: Value) -> KnownKey? {
-        guard let id = document.scalarID(key.node) else { return nil }
+        guard let id = document.scalarID(key.node), Int(id) < keys.count else { return nil }
         return keys[Int(id)]
     }
 
@@ -121,15 +136,19 @@ struct DecodingContext {
                    at: location(source), subject: "merge")
         }
         let entries = document.entries(of: mapping.node, budget: &budget)
-        if budget.isExhausted, !reportedExhaustedBudget {
-            reportedExhaustedBudget = true
-            schema("aliases and '<<' merges expand to more than the node budget; the rest of this document is not expanded (is it an alias bomb?)",
-                   at: location(mapping), subject: "alias budget")
-        }
+        if budget.isExhausted { reportBudgetExhaustion(at: location(mapping)) }
         return entries.map { entry in
             let via = entry.mergedVia?.index ?? inherited
             return (value(entry.key, inheritedAlias: via), value(entry.value, inheritedAlias: via))
         }
+    }
+
+    /// Reports, once per document, that aliases and merges used up the budget.
+    mutating func reportBudgetExhaustion(at location: Location) {
+        guard budget.isExhausted, !reportedExhaustedBudget else { return }
+        reportedExhaustedBudget = true
+        schema("aliases and '<<' merges expand to more than the node budget; the rest of this document is not expanded (is it an alias bomb?)",
+               at: location, subject: "alias budget")
     }
 
     /// The items of a sequence value.
@@ -168,7 +187,7 @@ struct DecodingContext {
     mutating func bool(_ value: Value, key: String, subject: @autoclosure () -> String, default fallback: Bool) -> Slot<Bool> {
         if let id = document.scalarID(value.node), document.scalarStyle(value.node) == .plain {
             for boolean in booleans where boolean.id == id {
-                return Slot(boolean.value, origin: value.origin)
+                return Slot(boolean.value, position: position(value))
             }
         }
         return invalid(value, expected: "true or false", key: key, subject: subject(), default: fallback)
@@ -176,8 +195,8 @@ struct DecodingContext {
 
     /// Reads a string scalar; `null` means "not set".
     mutating func string(_ value: Value, key: String, subject: @autoclosure () -> String) -> Slot<String?> {
-        if isNull(value) { return Slot(nil, origin: value.origin) }
-        if let text = document.scalar(value.node) { return Slot(text, origin: value.origin) }
+        if isNull(value) { return Slot(nil, position: position(value)) }
+        if let text = document.scalar(value.node) { return Slot(text, position: position(value)) }
         return invalid(value, expected: "a string", key: key, subject: subject(), default: nil)
     }
 
@@ -192,7 +211,7 @@ struct DecodingContext {
 
     /// Reads a plain number.
     mutating func number(_ value: Value, key: String, subject: @autoclosure () -> String, default fallback: Double) -> Slot<Double> {
-        if let number = plainNumber(value) { return Slot(number, origin: value.origin) }
+        if let number = plainNumber(value) { return Slot(number, position: position(value)) }
         return invalid(value, expected: "a number", key: key, subject: subject(), default: fallback)
     }
 
@@ -208,7 +227,7 @@ struct DecodingContext {
         _ value: Value, key: String, subject: @autoclosure () -> String, default fallback: E
     ) -> Slot<E> {
         if let text = document.scalar(value.node), let decoded = E(rawValue: text) {
-            return Slot(decoded, origin: value.origin)
+            return Slot(decoded, position: position(value))
         }
         let names = E.allCases.map(\.rawValue)
         var message = "'\(key)' must be one of \(names.joined(separator: ", ")), found \(describe(value))"
@@ -216,13 +235,13 @@ struct DecodingContext {
             message += Suggestions(names).hint(for: text)
         }
         schema(message, at: location(value), subject: subject())
-        return Slot(fallback, origin: value.origin, invalid: true)
+        return Slot(fallback, position: position(value), invalid: true)
     }
 
     /// Reports a wrong type and returns an invalid setting holding `fallback`.
     mutating func invalid<T>(_ value: Value, expected: String, key: String, subject: String, default fallback: T) -> Slot<T> {
         schema("'\(key)' must be \(expected), found \(describe(value))", at: location(value), subject: subject)
-        return Slot(fallback, origin: value.origin, invalid: true)
+        return Slot(fallback, position: position(value), invalid: true)
     }
 
     /// Checks that a value is a mapping (null counts as an empty one).

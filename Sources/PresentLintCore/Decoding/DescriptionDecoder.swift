@@ -19,9 +19,10 @@ public enum DescriptionDecoder {
                            at: context.location(root), subject: "document")
             return (nil, context.findings)
         }
-        let empty = NavigationDescription(document: document, location: context.location(root))
+        let empty = NavigationDescription(positions: context.positions, location: context.location(root))
         var decoder = ObjectDecoder(context: context, description: empty)
         decoder.decodeTopLevel(root)
+        decoder.finish()
         var description = decoder.description
         context = decoder.context
         ReferenceResolver.resolve(&description, into: &context)

@@ -9,7 +9,7 @@ enum HierarchyValidator {
         var parentLink = [Location?](repeating: nil, count: count)
         let rule = DescriptionErrors.invalidHierarchy
 
-        for (index, screen) in description.screens.enumerated() where screen.childrenSlot.origin.isWritten {
+        for (index, screen) in description.screens.enumerated() where screen.childrenSlot.isWritten {
             if !screen.kindSlot.invalid, !screen.kindSlot.value.isContainer, !screen.children.isEmpty {
                 let kind = screen.kindSlot.value
                 let at = screen.childrenField.location ?? screen.nameLocation

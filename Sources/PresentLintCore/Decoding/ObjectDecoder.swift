@@ -6,17 +6,65 @@ import PresentLintYAML
 struct ObjectDecoder {
     var context: DecodingContext
     var description: NavigationDescription
+    /// Transitioning delegates written inline on presentations, appended after the named ones by `finish()`.
+    private var inlineDelegates: [TransitioningDelegate] = []
+    /// The first use of each presentation id.
+    private var firstIDs: [String: Location] = [:]
+
+    init(context: DecodingContext, description: NavigationDescription) {
+        self.context = context
+        self.description = description
+    }
 
     static let topLevelKeys = [
         "version", "app", "root", "screens", "presentations", "transitioningDelegates", "animators",
         "interactionControllers", "presentationControllers",
     ]
 
+    // The keys of each object, for "did you mean".
+    private static let appKeys = [
+        "name", "platform", "deploymentTarget", "devices",
+    ]
+    private static let screenKeys = [
+        "kind", "class", "alertStyle", "children", "definesPresentationContext",
+        "providesPresentationContextTransitionStyle", "transition", "transparentBackground", "isModalInPresentation",
+        "confirmsDismissal", "collectsInput", "hasDismissButton", "refreshesOnAppear",
+    ]
+    private static let animatorKeys = [
+        "class", "duration", "addsPresentedView", "addsPresentingView", "completesTransition", "reportsCancellation",
+        "animationAPI", "interruptible",
+    ]
+    private static let interactionControllerKeys = [
+        "class", "kind", "wantsInteractiveStart", "alwaysReturned",
+    ]
+    private static let presentationControllerKeys = [
+        "class", "shouldRemovePresentersView", "addsViews", "removesViewsOnCancel", "removesViewsAfterDismissal",
+        "frame", "updatesFrameOnLayout", "presentedViewBuildsHierarchy",
+    ]
+    private static let delegateKeys = [
+        "class", "retained", "animator", "dismissAnimator", "interactionController", "dismissInteractionController",
+        "presentationController",
+    ]
+    private static let presentationKeys = [
+        "id", "from", "to", "method", "style", "transition", "animated", "transitioningDelegate", "popover", "sheet",
+        "adaptiveStyle",
+    ]
+    private static let popoverKeys = [
+        "sourceView", "sourceRect", "barButtonItem", "sourceItem", "preparesAnchorInDelegate",
+        "preferredContentSize",
+    ]
+    private static let sheetKeys = [
+        "detents", "prefersGrabberVisible", "largestUndimmedDetent",
+    ]
+
     private var document: YAMLDocument { context.document }
+    private var positions: PositionTable { context.positions }
 
     // MARK: Top level
 
-    mutating func decodeTopLevel(_ root: Value) {
+    /// Decodes the top-level keys, except the sections in `streamed`, whose
+    /// entries were decoded one by one as they were read.
+    mutating func decodeTopLevel(_ root: Value, streamed: Set<KnownKey> = []) {
         var values: [KnownKey: Value] = [:]
         for (key, value) in context.entries(of: root) {
             guard let known = context.knownKey(key), Self.topLevelKeys.contains(known.rawValue) else {
@@ -25,21 +73,21 @@ struct ObjectDecoder {
             }
             values[known] = value
         }
+        func section(_ key: KnownKey) -> Value? { streamed.contains(key) ? nil : values[key] }
         if let value = values[.version] { decodeVersion(value) }
         if let value = values[.app] { decodeApp(value) }
-        if let value = values[.screens] {
-            decodeScreens(value)
-        } else {
+        if values[.screens] == nil {
             context.schema("missing required key 'screens' (write 'screens: {}' for a description without screens)",
                            at: Location(range: SourceRange(at: context.location(root).range.start)), subject: "screens")
         }
-        if let value = values[.animators] { decodeAnimators(value) }
-        if let value = values[.interactionControllers] { decodeInteractionControllers(value) }
-        if let value = values[.presentationControllers] { decodePresentationControllers(value) }
-        if let value = values[.transitioningDelegates] { decodeTransitioningDelegates(value) }
-        if let value = values[.presentations] { decodePresentations(value) }
+        if let value = section(.screens) { decodeScreens(value) }
+        if let value = section(.animators) { decodeAnimators(value) }
+        if let value = section(.interactionControllers) { decodeInteractionControllers(value) }
+        if let value = section(.presentationControllers) { decodePresentationControllers(value) }
+        if let value = section(.transitioningDelegates) { decodeTransitioningDelegates(value) }
+        if let value = section(.presentations) { decodePresentations(value) }
         if let value = values[.root], let name = context.name(value, key: "root", subject: "root") {
-            description.rootSlot = ReferenceSlot(name: name.name, nameID: name.id, origin: value.origin)
+            description.rootSlot = ReferenceSlot(name: name.name, nameID: name.id, position: context.position(value))
         }
     }
 
@@ -56,12 +104,12 @@ struct ObjectDecoder {
     private mutating func decodeApp(_ value: Value) {
         guard context.isMapping(value, what: "'app'", subject: "app") else { return }
         description.app.location = context.location(value)
-        let keys = ["name", "platform", "deploymentTarget", "devices"]
+        let keys = Self.appKeys
         for (key, item) in context.entries(of: value) {
             switch context.knownKey(key) {
-            case .name: description.app.name = document.field(context.string(item, key: "name", subject: "app name"))
+            case .name: description.app.name = positions.field(context.string(item, key: "name", subject: "app name"))
             case .platform:
-                description.app.platform = document.field(
+                description.app.platform = positions.field(
                     context.enumeration(item, key: "platform", subject: "app platform", default: Platform.iOS))
             case .deploymentTarget: decodeDeploymentTarget(item)
             case .devices: decodeDevices(item)
@@ -74,7 +122,7 @@ struct ObjectDecoder {
         if let text = context.text(value), let version = OSVersion(parsing: text) {
             description.app.deploymentTarget = Field(version, at: context.location(value))
         } else {
-            description.app.deploymentTarget = document.field(context.invalid(
+            description.app.deploymentTarget = positions.field(context.invalid(
                 value, expected: "a version such as \"15.0\"", key: "deploymentTarget",
                 subject: "app deploymentTarget", default: OSVersion(15, 0)))
         }
@@ -89,7 +137,7 @@ struct ObjectDecoder {
             if device.invalid { valid = false } else { devices.insert(device.value) }
         }
         if devices.isEmpty, valid {
-            description.app.devices = document.field(context.invalid(
+            description.app.devices = positions.field(context.invalid(
                 value, expected: "a list of at least one of iPhone, iPad", key: "devices",
                 subject: "app devices", default: [.iPhone, .iPad]))
         } else if valid {
@@ -101,15 +149,15 @@ struct ObjectDecoder {
 
     // MARK: Named definitions
 
-    /// The entries of a `name -> definition` mapping, with scalar names.
-    private mutating func namedEntries(_ value: Value, what: String) -> [(name: String, id: Int32, key: Value, body: Value)] {
+    /// The entries of a `name -> definition` mapping.
+    private mutating func sectionEntries(_ value: Value, what: String) -> [(key: Value, value: Value)] {
         guard context.isMapping(value, what: "'\(what)'", subject: what), context.kind(value) == .mapping else { return [] }
-        var result: [(name: String, id: Int32, key: Value, body: Value)] = []
-        for (key, body) in context.entries(of: value) {
-            guard let name = context.name(key, key: what, subject: "\(what) name") else { continue }
-            result.append((name.name, name.id, key, body))
-        }
-        return result
+        return context.entries(of: value)
+    }
+
+    /// The name of a definition (its key), or nil after reporting.
+    private mutating func definitionName(_ key: Value, section what: String) -> (name: String, id: Int32)? {
+        context.name(key, key: what, subject: "\(what) name")
     }
 
     /// The entries of an object's mapping (null is an object with every default).
@@ -122,51 +170,51 @@ struct ObjectDecoder {
     }
 
     private mutating func decodeScreens(_ value: Value) {
-        let keys = [
-            "kind", "class", "alertStyle", "children", "definesPresentationContext",
-            "providesPresentationContextTransitionStyle", "transition", "transparentBackground",
-            "isModalInPresentation", "confirmsDismissal", "collectsInput", "hasDismissButton", "refreshesOnAppear",
-        ]
-        for (name, id, key, body) in namedEntries(value, what: "screens") {
-            let screen = Screen(document: document, name: name, nameID: id, nameOrigin: key.origin)
-            for (field, item) in fields(of: body, what: "screen '\(name)'") {
-                let known = context.knownKey(field)
-                let key = known?.rawValue ?? ""
-                switch known {
-                case .kind: screen.kindSlot = context.enumeration(item, key: key, subject: screen.subject(key), default: .viewController)
-                case .className: screen.classNameSlot = context.string(item, key: key, subject: screen.subject(key))
-                case .alertStyle: screen.alertStyleSlot = context.enumeration(item, key: key, subject: screen.subject(key), default: .alert)
-                case .children:
-                    screen.childrenSlot = Slot(true, origin: item.origin)
-                    screen.children = references(item, key: key, subject: screen.subject(key))
-                case .definesPresentationContext:
-                    screen.definesPresentationContextSlot = context.bool(item, key: key, subject: screen.subject(key), default: false)
-                case .providesPresentationContextTransitionStyle:
-                    screen.providesPresentationContextTransitionStyleSlot = context.bool(
-                        item, key: key, subject: screen.subject(key), default: false)
-                case .transition:
-                    screen.transitionSlot = context.enumeration(item, key: key, subject: screen.subject(key), default: .coverVertical)
-                case .transparentBackground:
-                    screen.transparentBackgroundSlot = context.bool(item, key: key, subject: screen.subject(key), default: false)
-                case .isModalInPresentation:
-                    screen.isModalInPresentationSlot = context.bool(item, key: key, subject: screen.subject(key), default: false)
-                case .confirmsDismissal:
-                    screen.confirmsDismissalSlot = context.bool(item, key: key, subject: screen.subject(key), default: false)
-                case .collectsInput: screen.collectsInputSlot = context.bool(item, key: key, subject: screen.subject(key), default: false)
-                case .hasDismissButton:
-                    screen.hasDismissButtonSlot = context.bool(item, key: key, subject: screen.subject(key), default: false)
-                case .refreshesOnAppear:
-                    screen.refreshesOnAppearSlot = context.bool(item, key: key, subject: screen.subject(key), default: false)
-                default: context.unknownKey(field, in: "screen '\(name)'", known: keys)
-                }
+        for (key, body) in sectionEntries(value, what: "screens") { decodeScreen(key: key, body: body) }
+    }
+
+    /// One entry of `screens`.
+    mutating func decodeScreen(key: Value, body: Value) {
+        guard let (name, id) = definitionName(key, section: "screens") else { return }
+        let keys = Self.screenKeys
+        let screen = Screen(positions: positions, name: name, nameID: id, namePosition: context.position(key))
+        for (field, item) in fields(of: body, what: "screen '\(name)'") {
+            let known = context.knownKey(field)
+            let key = known?.rawValue ?? ""
+            switch known {
+            case .kind: screen.kindSlot = context.enumeration(item, key: key, subject: screen.subject(key), default: .viewController)
+            case .className: screen.classNameSlot = context.string(item, key: key, subject: screen.subject(key))
+            case .alertStyle: screen.alertStyleSlot = context.enumeration(item, key: key, subject: screen.subject(key), default: .alert)
+            case .children:
+                screen.childrenSlot = Slot(true, position: context.position(item))
+                screen.children = references(item, key: key, subject: screen.subject(key))
+            case .definesPresentationContext:
+                screen.definesPresentationContextSlot = context.bool(item, key: key, subject: screen.subject(key), default: false)
+            case .providesPresentationContextTransitionStyle:
+                screen.providesPresentationContextTransitionStyleSlot = context.bool(
+                    item, key: key, subject: screen.subject(key), default: false)
+            case .transition:
+                screen.transitionSlot = context.enumeration(item, key: key, subject: screen.subject(key), default: .coverVertical)
+            case .transparentBackground:
+                screen.transparentBackgroundSlot = context.bool(item, key: key, subject: screen.subject(key), default: false)
+            case .isModalInPresentation:
+                screen.isModalInPresentationSlot = context.bool(item, key: key, subject: screen.subject(key), default: false)
+            case .confirmsDismissal:
+                screen.confirmsDismissalSlot = context.bool(item, key: key, subject: screen.subject(key), default: false)
+            case .collectsInput: screen.collectsInputSlot = context.bool(item, key: key, subject: screen.subject(key), default: false)
+            case .hasDismissButton:
+                screen.hasDismissButtonSlot = context.bool(item, key: key, subject: screen.subject(key), default: false)
+            case .refreshesOnAppear:
+                screen.refreshesOnAppearSlot = context.bool(item, key: key, subject: screen.subject(key), default: false)
+            default: context.unknownKey(field, in: "screen '\(name)'", known: keys)
             }
-            // Unless a valid value was written, a navigationController defines a context.
-            let defines = screen.definesPresentationContextSlot
-            if !defines.origin.isWritten || defines.invalid, screen.kindSlot.value == .navigationController {
-                screen.definesPresentationContextSlot.value = true
-            }
-            description.screens.append(screen)
         }
+        // Unless a valid value was written, a navigationController defines a context.
+        let defines = screen.definesPresentationContextSlot
+        if !defines.isWritten || defines.invalid, screen.kindSlot.value == .navigationController {
+            screen.definesPresentationContextSlot.value = true
+        }
+        description.screens.append(screen)
     }
 
     /// A list of names.
@@ -185,120 +233,133 @@ struct ObjectDecoder {
     private mutating func optionalReference(_ value: Value, key: String, subject: @autoclosure () -> String) -> ReferenceSlot? {
         if context.isNull(value) { return nil }
         return context.name(value, key: key, subject: subject()).map {
-            ReferenceSlot(name: $0.name, nameID: $0.id, origin: value.origin)
+            ReferenceSlot(name: $0.name, nameID: $0.id, position: context.position(value))
         }
     }
 
     private mutating func decodeAnimators(_ value: Value) {
-        let keys = ["class", "duration", "addsPresentedView", "addsPresentingView", "completesTransition",
-                    "reportsCancellation", "animationAPI", "interruptible"]
-        for (name, id, key, body) in namedEntries(value, what: "animators") {
-            let animator = Animator(document: document, name: name, nameID: id, origin: key.origin)
-            for (field, item) in fields(of: body, what: "animator '\(name)'") {
-                let known = context.knownKey(field)
-                let key = known?.rawValue ?? ""
-                switch known {
-                case .className: animator.classNameSlot = context.string(item, key: key, subject: animator.subject(key))
-                case .duration:
-                    let duration = context.number(item, key: key, subject: animator.subject(key), default: 0.3)
-                    if duration.origin.isWritten, !duration.invalid, duration.value <= 0 {
-                        animator.durationSlot = context.invalid(item, expected: "a number greater than 0", key: key,
-                                                                subject: animator.subject(key), default: 0.3)
-                    } else {
-                        animator.durationSlot = duration
-                    }
-                case .addsPresentedView:
-                    animator.addsPresentedViewSlot = context.bool(item, key: key, subject: animator.subject(key), default: true)
-                case .addsPresentingView:
-                    animator.addsPresentingViewSlot = context.bool(item, key: key, subject: animator.subject(key), default: false)
-                case .completesTransition:
-                    animator.completesTransitionSlot = context.bool(item, key: key, subject: animator.subject(key), default: true)
-                case .reportsCancellation:
-                    animator.reportsCancellationSlot = context.bool(item, key: key, subject: animator.subject(key), default: true)
-                case .animationAPI:
-                    animator.animationAPISlot = context.enumeration(item, key: key, subject: animator.subject(key), default: .uiView)
-                case .interruptible:
-                    animator.interruptibleSlot = context.bool(item, key: key, subject: animator.subject(key), default: false)
-                default: context.unknownKey(field, in: "animator '\(name)'", known: keys)
+        for (key, body) in sectionEntries(value, what: "animators") { decodeAnimator(key: key, body: body) }
+    }
+
+    /// One entry of `animators`.
+    mutating func decodeAnimator(key: Value, body: Value) {
+        guard let (name, id) = definitionName(key, section: "animators") else { return }
+        let keys = Self.animatorKeys
+        let animator = Animator(positions: positions, name: name, nameID: id, position: context.position(key))
+        for (field, item) in fields(of: body, what: "animator '\(name)'") {
+            let known = context.knownKey(field)
+            let key = known?.rawValue ?? ""
+            switch known {
+            case .className: animator.classNameSlot = context.string(item, key: key, subject: animator.subject(key))
+            case .duration:
+                let duration = context.number(item, key: key, subject: animator.subject(key), default: 0.3)
+                if duration.isWritten, !duration.invalid, duration.value <= 0 {
+                    animator.durationSlot = context.invalid(item, expected: "a number greater than 0", key: key,
+                                                            subject: animator.subject(key), default: 0.3)
+                } else {
+                    animator.durationSlot = duration
                 }
+            case .addsPresentedView:
+                animator.addsPresentedViewSlot = context.bool(item, key: key, subject: animator.subject(key), default: true)
+            case .addsPresentingView:
+                animator.addsPresentingViewSlot = context.bool(item, key: key, subject: animator.subject(key), default: false)
+            case .completesTransition:
+                animator.completesTransitionSlot = context.bool(item, key: key, subject: animator.subject(key), default: true)
+            case .reportsCancellation:
+                animator.reportsCancellationSlot = context.bool(item, key: key, subject: animator.subject(key), default: true)
+            case .animationAPI:
+                animator.animationAPISlot = context.enumeration(item, key: key, subject: animator.subject(key), default: .uiView)
+            case .interruptible:
+                animator.interruptibleSlot = context.bool(item, key: key, subject: animator.subject(key), default: false)
+            default: context.unknownKey(field, in: "animator '\(name)'", known: keys)
             }
-            description.animators.append(animator)
         }
+        description.animators.append(animator)
     }
 
     private mutating func decodeInteractionControllers(_ value: Value) {
-        let keys = ["class", "kind", "wantsInteractiveStart", "alwaysReturned"]
-        for (name, id, key, body) in namedEntries(value, what: "interactionControllers") {
-            let controller = InteractionController(document: document, name: name, nameID: id, origin: key.origin)
-            for (field, item) in fields(of: body, what: "interaction controller '\(name)'") {
-                let known = context.knownKey(field)
-                let key = known?.rawValue ?? ""
-                switch known {
-                case .className: controller.classNameSlot = context.string(item, key: key, subject: controller.subject(key))
-                case .kind:
-                    controller.kindSlot = context.enumeration(item, key: key, subject: controller.subject(key), default: .percentDriven)
-                case .wantsInteractiveStart:
-                    controller.wantsInteractiveStartSlot = context.bool(item, key: key, subject: controller.subject(key), default: true)
-                case .alwaysReturned:
-                    controller.alwaysReturnedSlot = context.bool(item, key: key, subject: controller.subject(key), default: false)
-                default: context.unknownKey(field, in: "interaction controller '\(name)'", known: keys)
-                }
+        for (key, body) in sectionEntries(value, what: "interactionControllers") { decodeInteractionController(key: key, body: body) }
+    }
+
+    /// One entry of `interactionControllers`.
+    mutating func decodeInteractionController(key: Value, body: Value) {
+        guard let (name, id) = definitionName(key, section: "interactionControllers") else { return }
+        let keys = Self.interactionControllerKeys
+        let controller = InteractionController(positions: positions, name: name, nameID: id, position: context.position(key))
+        for (field, item) in fields(of: body, what: "interaction controller '\(name)'") {
+            let known = context.knownKey(field)
+            let key = known?.rawValue ?? ""
+            switch known {
+            case .className: controller.classNameSlot = context.string(item, key: key, subject: controller.subject(key))
+            case .kind:
+                controller.kindSlot = context.enumeration(item, key: key, subject: controller.subject(key), default: .percentDriven)
+            case .wantsInteractiveStart:
+                controller.wantsInteractiveStartSlot = context.bool(item, key: key, subject: controller.subject(key), default: true)
+            case .alwaysReturned:
+                controller.alwaysReturnedSlot = context.bool(item, key: key, subject: controller.subject(key), default: false)
+            default: context.unknownKey(field, in: "interaction controller '\(name)'", known: keys)
             }
-            description.interactionControllers.append(controller)
         }
+        description.interactionControllers.append(controller)
     }
 
     private mutating func decodePresentationControllers(_ value: Value) {
-        let keys = ["class", "shouldRemovePresentersView", "addsViews", "removesViewsOnCancel",
-                    "removesViewsAfterDismissal", "frame", "updatesFrameOnLayout", "presentedViewBuildsHierarchy"]
-        for (name, id, key, body) in namedEntries(value, what: "presentationControllers") {
-            let controller = PresentationController(document: document, name: name, nameID: id, origin: key.origin)
-            for (field, item) in fields(of: body, what: "presentation controller '\(name)'") {
-                let known = context.knownKey(field)
-                let key = known?.rawValue ?? ""
-                switch known {
-                case .className: controller.classNameSlot = context.string(item, key: key, subject: controller.subject(key))
-                case .shouldRemovePresentersView:
-                    controller.shouldRemovePresentersViewSlot = context.bool(item, key: key, subject: controller.subject(key), default: false)
-                case .addsViews:
-                    if context.isSequence(item, what: "'addsViews'", subject: controller.subject(key)) {
-                        var views: [String] = []
-                        for view in context.items(of: item) {
-                            if let name = context.name(view, key: key, subject: controller.subject(key)) { views.append(name.name) }
-                        }
-                        controller.addsViewsSlot = Slot(views, origin: item.origin)
+        for (key, body) in sectionEntries(value, what: "presentationControllers") { decodePresentationController(key: key, body: body) }
+    }
+
+    /// One entry of `presentationControllers`.
+    mutating func decodePresentationController(key: Value, body: Value) {
+        guard let (name, id) = definitionName(key, section: "presentationControllers") else { return }
+        let keys = Self.presentationControllerKeys
+        let controller = PresentationController(positions: positions, name: name, nameID: id, position: context.position(key))
+        for (field, item) in fields(of: body, what: "presentation controller '\(name)'") {
+            let known = context.knownKey(field)
+            let key = known?.rawValue ?? ""
+            switch known {
+            case .className: controller.classNameSlot = context.string(item, key: key, subject: controller.subject(key))
+            case .shouldRemovePresentersView:
+                controller.shouldRemovePresentersViewSlot = context.bool(item, key: key, subject: controller.subject(key), default: false)
+            case .addsViews:
+                if context.isSequence(item, what: "'addsViews'", subject: controller.subject(key)) {
+                    var views: [String] = []
+                    for view in context.items(of: item) {
+                        if let name = context.name(view, key: key, subject: controller.subject(key)) { views.append(name.name) }
                     }
-                case .removesViewsOnCancel:
-                    controller.removesViewsOnCancelSlot = context.bool(item, key: key, subject: controller.subject(key), default: false)
-                case .removesViewsAfterDismissal:
-                    controller.removesViewsAfterDismissalSlot = context.bool(item, key: key, subject: controller.subject(key), default: false)
-                case .frame: controller.frameSlot = context.enumeration(item, key: key, subject: controller.subject(key), default: .fullContainer)
-                case .updatesFrameOnLayout:
-                    controller.updatesFrameOnLayoutSlot = context.bool(item, key: key, subject: controller.subject(key), default: false)
-                case .presentedViewBuildsHierarchy:
-                    controller.presentedViewBuildsHierarchySlot = context.bool(
-                        item, key: key, subject: controller.subject(key), default: false)
-                default: context.unknownKey(field, in: "presentation controller '\(name)'", known: keys)
+                    controller.addsViewsSlot = Slot(views, position: context.position(item))
                 }
+            case .removesViewsOnCancel:
+                controller.removesViewsOnCancelSlot = context.bool(item, key: key, subject: controller.subject(key), default: false)
+            case .removesViewsAfterDismissal:
+                controller.removesViewsAfterDismissalSlot = context.bool(item, key: key, subject: controller.subject(key), default: false)
+            case .frame: controller.frameSlot = context.enumeration(item, key: key, subject: controller.subject(key), default: .fullContainer)
+            case .updatesFrameOnLayout:
+                controller.updatesFrameOnLayoutSlot = context.bool(item, key: key, subject: controller.subject(key), default: false)
+            case .presentedViewBuildsHierarchy:
+                controller.presentedViewBuildsHierarchySlot = context.bool(
+                    item, key: key, subject: controller.subject(key), default: false)
+            default: context.unknownKey(field, in: "presentation controller '\(name)'", known: keys)
             }
-            description.presentationControllers.append(controller)
         }
+        description.presentationControllers.append(controller)
     }
 
     private mutating func decodeTransitioningDelegates(_ value: Value) {
-        for (name, id, key, body) in namedEntries(value, what: "transitioningDelegates") {
-            description.transitioningDelegates.append(
-                transitioningDelegate(body, name: name, nameID: id, origin: key.origin, isInline: false))
-        }
+        for (key, body) in sectionEntries(value, what: "transitioningDelegates") { decodeTransitioningDelegate(key: key, body: body) }
+    }
+
+    /// One entry of `transitioningDelegates`.
+    mutating func decodeTransitioningDelegate(key: Value, body: Value) {
+        guard let (name, id) = definitionName(key, section: "transitioningDelegates") else { return }
+        description.transitioningDelegates.append(
+            transitioningDelegate(body, name: name, nameID: id, position: context.position(key), isInline: false))
     }
 
     /// A named delegate, or an inline one (named after its presentation).
     private mutating func transitioningDelegate(
-        _ body: Value, name: String, nameID: Int32, origin: Origin, isInline: Bool
+        _ body: Value, name: String, nameID: Int32, position: Int32, isInline: Bool
     ) -> TransitioningDelegate {
-        let keys = ["class", "retained", "animator", "dismissAnimator", "interactionController",
-                    "dismissInteractionController", "presentationController"]
-        let delegate = TransitioningDelegate(document: document, name: name, nameID: nameID, origin: origin, isInline: isInline)
+        let keys = Self.delegateKeys
+        let delegate = TransitioningDelegate(positions: positions, name: name, nameID: nameID, position: position, isInline: isInline)
         for (field, item) in fields(of: body, what: isInline ? "the inline transitioning delegate of '\(name)'" : "transitioning delegate '\(name)'") {
             let known = context.knownKey(field)
             let key = known?.rawValue ?? ""
@@ -306,19 +367,19 @@ struct ObjectDecoder {
             case .className: delegate.classNameSlot = context.string(item, key: key, subject: delegate.subject(key))
             case .retained: delegate.retainedSlot = context.bool(item, key: key, subject: delegate.subject(key), default: true)
             case .animator:
-                delegate.animatorFieldSlot = Slot(true, origin: item.origin)
+                delegate.animatorFieldSlot = Slot(true, position: context.position(item))
                 delegate.animatorSlot = optionalReference(item, key: key, subject: delegate.subject(key))
             case .dismissAnimator:
-                delegate.dismissAnimatorFieldSlot = Slot(true, origin: item.origin)
+                delegate.dismissAnimatorFieldSlot = Slot(true, position: context.position(item))
                 delegate.dismissAnimatorSlot = optionalReference(item, key: key, subject: delegate.subject(key))
             case .interactionController:
-                delegate.interactionControllerFieldSlot = Slot(true, origin: item.origin)
+                delegate.interactionControllerFieldSlot = Slot(true, position: context.position(item))
                 delegate.interactionControllerSlot = optionalReference(item, key: key, subject: delegate.subject(key))
             case .dismissInteractionController:
-                delegate.dismissInteractionControllerFieldSlot = Slot(true, origin: item.origin)
+                delegate.dismissInteractionControllerFieldSlot = Slot(true, position: context.position(item))
                 delegate.dismissInteractionControllerSlot = optionalReference(item, key: key, subject: delegate.subject(key))
             case .presentationController:
-                delegate.presentationControllerFieldSlot = Slot(true, origin: item.origin)
+                delegate.presentationControllerFieldSlot = Slot(true, position: context.position(item))
                 delegate.presentationControllerSlot = optionalReference(item, key: key, subject: delegate.subject(key))
             default: context.unknownKey(field, in: delegate.displayName, known: keys)
             }
@@ -336,32 +397,51 @@ struct ObjectDecoder {
     private mutating func decodePresentations(_ value: Value) {
         guard context.isSequence(value, what: "'presentations'", subject: "presentations"),
               context.kind(value) == .sequence else { return }
-        var firstIDs: [String: Location] = [:]
-        let defaultStyle = defaultStyle
-        for item in context.items(of: value) {
-            let index = description.presentations.count
-            guard context.isMapping(item, what: "a presentation", subject: "presentation \(index + 1)"),
-                  context.kind(item) == .mapping else { continue }
-            let presentation = Presentation(document: document, index: index, origin: item.origin, defaultStyle: defaultStyle)
-            let written = decodePresentation(item, into: presentation)
-            if let id = presentation.idSlot.value, presentation.idSlot.origin.isWritten {
-                let location = document.location(presentation.idSlot.origin)
-                if let first = firstIDs[id] {
-                    context.schema("presentation id '\(id)' is used twice; ids must be unique",
-                                   at: location, subject: "presentation '\(id)' id")
-                    context.findings[context.findings.count - 1].notes.append(Note(first, "'\(id)' first used here"))
-                } else {
-                    firstIDs[id] = location
-                }
+        for item in context.items(of: value) { decodePresentation(item) }
+    }
+
+    /// One item of `presentations`. Its default style is settled in `finish()`,
+    /// once `app` is known wherever it is written.
+    mutating func decodePresentation(_ item: Value) {
+        let index = description.presentations.count
+        guard context.isMapping(item, what: "a presentation", subject: "presentation \(index + 1)"),
+              context.kind(item) == .mapping else { return }
+        let presentation = Presentation(positions: positions, index: index, position: context.position(item), defaultStyle: .automatic)
+        let written = decodePresentation(item, into: presentation)
+        if let id = presentation.idSlot.value, presentation.idSlot.isWritten {
+            let location = positions.location(presentation.idSlot.position)
+            if let first = firstIDs[id] {
+                context.error(DescriptionErrors.schema, "presentation id '\(id)' is used twice; ids must be unique",
+                              at: location, notes: [Note(first, "'\(id)' first used here")], subject: "presentation '\(id)' id")
+            } else {
+                firstIDs[id] = location
             }
-            for (key, bit) in [("from", Written.from), ("to", Written.to)] where !written.contains(bit) {
-                let location = context.location(item)
-                context.schema("presentation \(index + 1) has no '\(key)'; '\(key)' is required",
-                               at: Location(range: SourceRange(at: location.range.start), anchored: location.anchored),
-                               subject: presentation.subject(key))
-            }
-            description.presentations.append(presentation)
         }
+        for (key, bit) in [("from", Written.from), ("to", Written.to)] where !written.contains(bit) {
+            let location = context.location(item)
+            context.schema("presentation \(index + 1) has no '\(key)'; '\(key)' is required",
+                           at: Location(range: SourceRange(at: location.range.start), anchored: location.anchored),
+                           subject: presentation.subject(key))
+        }
+        description.presentations.append(presentation)
+    }
+
+    /// Completes the description once every section is read: inline
+    /// transitioning delegates follow the named ones, and a style that is
+    /// omitted (or invalid) takes the default of the deployment target.
+    mutating func finish() {
+        let named = description.transitioningDelegates.count
+        description.transitioningDelegates += inlineDelegates
+        let defaultStyle = defaultStyle
+        for presentation in description.presentations {
+            if let slot = presentation.transitioningDelegateSlot, slot.inlineIndex >= 0 {
+                presentation.transitioningDelegateSlot?.target = Int32(named) + slot.inlineIndex
+            }
+            if !presentation.styleSlot.isWritten || presentation.styleSlot.invalid {
+                presentation.styleSlot.value = defaultStyle
+            }
+        }
+        inlineDelegates = []
     }
 
     /// The required keys a presentation wrote.
@@ -373,8 +453,7 @@ struct ObjectDecoder {
 
     /// Decodes a presentation's keys; returns which required keys were written.
     private mutating func decodePresentation(_ item: Value, into presentation: Presentation) -> Written {
-        let keys = ["id", "from", "to", "method", "style", "transition", "animated", "transitioningDelegate",
-                    "popover", "sheet", "adaptiveStyle"]
+        let keys = Self.presentationKeys
         let entries = context.entries(of: item)
         // Read the id first so that every subject names the presentation the same way.
         for (field, value) in entries where context.knownKey(field) == .id {
@@ -395,19 +474,19 @@ struct ObjectDecoder {
             case .method:
                 presentation.methodSlot = context.enumeration(value, key: key, subject: presentation.subject(key), default: .present)
             case .style:
-                presentation.styleSlot = context.enumeration(value, key: key, subject: presentation.subject(key), default: defaultStyle)
+                presentation.styleSlot = context.enumeration(value, key: key, subject: presentation.subject(key), default: .automatic)
             case .transition:
                 presentation.transitionSlot = context.enumeration(
                     value, key: key, subject: presentation.subject(key), default: .coverVertical)
             case .animated: presentation.animatedSlot = context.bool(value, key: key, subject: presentation.subject(key), default: true)
             case .transitioningDelegate:
                 if context.kind(value) == .mapping {
+                    let position = context.position(value)
                     let delegate = transitioningDelegate(
-                        value, name: presentation.label, nameID: -1, origin: value.origin, isInline: true)
-                    description.transitioningDelegates.append(delegate)
+                        value, name: presentation.label, nameID: -1, position: position, isInline: true)
+                    inlineDelegates.append(delegate)
                     presentation.transitioningDelegateSlot = ReferenceSlot(
-                        name: delegate.name, nameID: -1, origin: value.origin,
-                        target: Int32(description.transitioningDelegates.count - 1))
+                        name: delegate.name, nameID: -1, position: position, inlineIndex: Int32(inlineDelegates.count - 1))
                 } else {
                     presentation.transitioningDelegateSlot = optionalReference(value, key: key, subject: presentation.subject(key))
                 }
@@ -415,7 +494,7 @@ struct ObjectDecoder {
             case .sheet: presentation.sheet = sheet(value, label: presentation.label)
             case .adaptiveStyle:
                 let style = context.enumeration(value, key: key, subject: presentation.subject(key), default: PresentationStyle.none)
-                presentation.adaptiveStyleSlot = Slot(style.value, origin: style.origin, invalid: style.invalid)
+                presentation.adaptiveStyleSlot = Slot(style.value, position: style.position, invalid: style.invalid)
             default: context.unknownKey(field, in: "presentation '\(presentation.label)'", known: keys)
             }
         }
@@ -423,9 +502,9 @@ struct ObjectDecoder {
     }
 
     private mutating func popover(_ value: Value, label: String) -> Popover? {
-        let keys = ["sourceView", "sourceRect", "barButtonItem", "sourceItem", "preparesAnchorInDelegate", "preferredContentSize"]
+        let keys = Self.popoverKeys
         guard context.isMapping(value, what: "'popover'", subject: "presentation '\(label)' popover") else { return nil }
-        let popover = Popover(document: document, origin: value.origin)
+        let popover = Popover(positions: positions, position: context.position(value))
         for (field, item) in fields(of: value, what: "'popover'") {
             let known = context.knownKey(field)
             let key = known?.rawValue ?? ""
@@ -449,20 +528,20 @@ struct ObjectDecoder {
     private mutating func numbers(
         _ value: Value, count: Int, key: String, shape: String, subject: @autoclosure () -> String
     ) -> Slot<[Double]?> {
-        if context.isNull(value) { return Slot(nil, origin: value.origin) }
+        if context.isNull(value) { return Slot(nil, position: context.position(value)) }
         if context.kind(value) == .sequence {
             let items = context.items(of: value).compactMap { context.plainNumber($0) }
             if items.count == count, document.children(value.node).count == count {
-                return Slot(items, origin: value.origin)
+                return Slot(items, position: context.position(value))
             }
         }
         return context.invalid(value, expected: "\(count) numbers, \(shape)", key: key, subject: subject(), default: nil)
     }
 
     private mutating func sheet(_ value: Value, label: String) -> Sheet? {
-        let keys = ["detents", "prefersGrabberVisible", "largestUndimmedDetent"]
+        let keys = Self.sheetKeys
         guard context.isMapping(value, what: "'sheet'", subject: "presentation '\(label)' sheet") else { return nil }
-        let sheet = Sheet(document: document, origin: value.origin)
+        let sheet = Sheet(positions: positions, position: context.position(value))
         for (field, item) in fields(of: value, what: "'sheet'") {
             let known = context.knownKey(field)
             let key = known?.rawValue ?? ""
@@ -478,12 +557,12 @@ struct ObjectDecoder {
                         sheet.detentLocations.append(context.location(detent))
                     }
                 }
-                sheet.detentsSlot = Slot(detents, origin: item.origin)
+                sheet.detentsSlot = Slot(detents, position: context.position(item))
             case .prefersGrabberVisible:
                 sheet.prefersGrabberVisibleSlot = context.bool(item, key: key, subject: subject(), default: false)
             case .largestUndimmedDetent:
                 let detent = context.enumeration(item, key: key, subject: subject(), default: Detent.large)
-                sheet.largestUndimmedDetentSlot = Slot(detent.value, origin: detent.origin, invalid: detent.invalid)
+                sheet.largestUndimmedDetentSlot = Slot(detent.value, position: detent.position, invalid: detent.invalid)
             default: context.unknownKey(field, in: "'sheet'", known: keys)
             }
         }

@@ -86,7 +86,7 @@ private struct NameTable {
         if let target = target(ofID: resolved.nameID) {
             resolved.target = target
         } else {
-            report(resolved.name, at: document.location(resolved.origin), subject: subject(), into: &context)
+            report(resolved.name, at: context.positions.location(resolved.position), subject: subject(), into: &context)
         }
         slot = resolved
     }

@@ -72,37 +72,75 @@ public struct Reference: Hashable, Sendable {
     }
 }
 
-/// Where a setting was written, as nodes of the description's YAML document,
-/// so that a setting costs 8 bytes of position rather than a `Location`: the
-/// value node, and the alias it is reported at when it was reached through one.
-struct Origin: Hashable, Sendable {
-    /// The value node; -1 when nothing was written.
-    var node: Int32
-    /// The alias whose position is reported instead, or -1.
-    var alias: Int32
+/// The positions of a description's written values, shared by its model
+/// objects: a setting stores the index of its position here (4 bytes) instead
+/// of a `Location`, and the table keeps each position in 20 bytes. It is
+/// filled while the description is decoded and never changes afterwards.
+final class PositionTable: @unchecked Sendable {
+    /// Per position: the reported range (the value's, or the alias it was reached through).
+    @exclusivity(unchecked) private var ranges: [SourceRange] = []
+    /// Per position: the index in `anchoredRanges` of the anchored value, or -1.
+    @exclusivity(unchecked) private var anchored: [Int32] = []
+    @exclusivity(unchecked) private var anchoredRanges: [SourceRange] = []
 
-    static let none = Origin(node: -1, alias: -1)
+    init() {}
 
-    var isWritten: Bool { node >= 0 }
+    /// Room for about `count` positions.
+    func reserve(_ count: Int) {
+        ranges.reserveCapacity(count)
+        anchored.reserveCapacity(count)
+    }
+
+    /// Stores a location; returns its index.
+    func add(_ location: Location) -> Int32 {
+        ranges.append(location.range)
+        if let range = location.anchored {
+            anchored.append(Int32(anchoredRanges.count))
+            anchoredRanges.append(range)
+        } else {
+            anchored.append(-1)
+        }
+        return Int32(ranges.count - 1)
+    }
+
+    func location(_ index: Int32) -> Location {
+        let anchor = anchored[Int(index)]
+        return Location(range: ranges[Int(index)], anchored: anchor >= 0 ? anchoredRanges[Int(anchor)] : nil)
+    }
+
+    func field<Value>(_ slot: Slot<Value>) -> Field<Value> {
+        guard slot.position >= 0 else { return Field(default: slot.value) }
+        let location = location(slot.position)
+        var field = Field(slot.value, at: location)
+        if slot.invalid { field.state = .invalid(location) }
+        return field
+    }
+
+    func reference(_ slot: ReferenceSlot) -> Reference {
+        Reference(name: slot.name, location: location(slot.position), target: slot.target >= 0 ? Int(slot.target) : nil)
+    }
 }
 
-/// A setting as the model stores it: its value and where it was written;
-/// `YAMLDocument.field(_:)` turns it into the public `Field`.
+/// A setting as the model stores it: its value, and the index of where it was
+/// written in the description's `PositionTable` (-1 when omitted).
 struct Slot<Value: Sendable>: Sendable {
     var value: Value
     /// A written value that failed to decode (`value` keeps the default).
     var invalid = false
-    var origin = Origin.none
+    var position: Int32 = -1
 
     init(_ value: Value) {
         self.value = value
     }
 
-    init(_ value: Value, origin: Origin, invalid: Bool = false) {
+    init(_ value: Value, position: Int32, invalid: Bool = false) {
         self.value = value
-        self.origin = origin
+        self.position = position
         self.invalid = invalid
     }
+
+    /// Written, valid or not.
+    var isWritten: Bool { position >= 0 }
 }
 
 /// A reference as the model stores it (see `Reference`).
@@ -110,26 +148,8 @@ struct ReferenceSlot: Sendable {
     var name: String
     /// The id of the name's text in the document, for resolving by id; -1 if none.
     var nameID: Int32
-    var origin: Origin
+    var position: Int32
     var target: Int32 = -1
-}
-
-extension YAMLDocument {
-    /// The location of a written value: the node, or the alias it was reached through with the node as its anchor.
-    func location(_ origin: Origin) -> Location {
-        let range = range(NodeID(origin.node))
-        guard origin.alias >= 0 else { return Location(range: range) }
-        return Location(range: self.range(NodeID(origin.alias)), anchored: range)
-    }
-
-    func field<Value>(_ slot: Slot<Value>) -> Field<Value> {
-        guard slot.origin.isWritten else { return Field(default: slot.value) }
-        var field = Field(slot.value, at: location(slot.origin))
-        if slot.invalid { field.state = .invalid(location(slot.origin)) }
-        return field
-    }
-
-    func reference(_ slot: ReferenceSlot) -> Reference {
-        Reference(name: slot.name, location: location(slot.origin), target: slot.target >= 0 ? Int(slot.target) : nil)
-    }
+    /// For an inline transitioning delegate while decoding: its index among the inline ones, else -1.
+    var inlineIndex: Int32 = -1
 }

@@ -1,5 +1,3 @@
-import PresentLintYAML
-
 /// `app:` settings.
 public struct App: Sendable {
     public var location: Location?
@@ -13,8 +11,8 @@ public struct App: Sendable {
 
 /// One decoded navigation description (one YAML document).
 public struct NavigationDescription: Sendable {
-    /// The document the description was read from; model objects take their positions from it.
-    let document: YAMLDocument
+    /// The positions of the written values, shared by the model objects.
+    let positions: PositionTable
     public var location: Location
     public var version = Field(default: 1)
     public var app = App()
@@ -29,13 +27,13 @@ public struct NavigationDescription: Sendable {
     /// index), after invalid hierarchy (second containers, cycles) is dropped.
     public internal(set) var parents: [Int?] = []
 
-    init(document: YAMLDocument, location: Location) {
-        self.document = document
+    init(positions: PositionTable, location: Location) {
+        self.positions = positions
         self.location = location
     }
 
     /// The window's root view controller, as written under `root`.
-    public var root: Reference? { rootSlot.map(document.reference) }
+    public var root: Reference? { rootSlot.map(positions.reference) }
 
     public func screen(_ reference: Reference?) -> Screen? {
         reference?.target.map { screens[$0] }

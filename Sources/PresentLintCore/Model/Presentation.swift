@@ -1,45 +1,43 @@
-import PresentLintYAML
-
 /// One modal presentation (format.md, Presentation). See `Screen` for how model objects store their settings.
 public final class Presentation: @unchecked Sendable {
-    let document: YAMLDocument
+    let positions: PositionTable
     /// Position in `presentations`.
     public let index: Int
     /// The presentation's mapping in the sequence.
-    let origin: Origin
-    var idSlot = Slot<String?>(nil)
-    var fromSlot: ReferenceSlot?
-    var toSlot: ReferenceSlot?
-    var methodSlot = Slot(PresentationMethod.present)
-    var styleSlot: Slot<PresentationStyle>
-    var transitionSlot = Slot(TransitionStyle.coverVertical)
-    var animatedSlot = Slot(true)
-    var transitioningDelegateSlot: ReferenceSlot?
+    let position: Int32
+    @exclusivity(unchecked) var idSlot = Slot<String?>(nil)
+    @exclusivity(unchecked) var fromSlot: ReferenceSlot?
+    @exclusivity(unchecked) var toSlot: ReferenceSlot?
+    @exclusivity(unchecked) var methodSlot = Slot(PresentationMethod.present)
+    @exclusivity(unchecked) var styleSlot: Slot<PresentationStyle>
+    @exclusivity(unchecked) var transitionSlot = Slot(TransitionStyle.coverVertical)
+    @exclusivity(unchecked) var animatedSlot = Slot(true)
+    @exclusivity(unchecked) var transitioningDelegateSlot: ReferenceSlot?
     /// Settings of `popoverPresentationController`, when written.
-    public internal(set) var popover: Popover?
+    @exclusivity(unchecked) public internal(set) var popover: Popover?
     /// Settings of `sheetPresentationController`, when written.
-    public internal(set) var sheet: Sheet?
-    var adaptiveStyleSlot = Slot<PresentationStyle?>(nil)
+    @exclusivity(unchecked) public internal(set) var sheet: Sheet?
+    @exclusivity(unchecked) var adaptiveStyleSlot = Slot<PresentationStyle?>(nil)
 
-    init(document: YAMLDocument, index: Int, origin: Origin, defaultStyle: PresentationStyle) {
-        self.document = document
+    init(positions: PositionTable, index: Int, position: Int32, defaultStyle: PresentationStyle) {
+        self.positions = positions
         self.index = index
-        self.origin = origin
+        self.position = position
         styleSlot = Slot(defaultStyle)
     }
 
     /// The presentation's mapping in the sequence.
-    public var location: Location { document.location(origin) }
-    public var id: Field<String?> { document.field(idSlot) }
-    public var from: Reference? { fromSlot.map(document.reference) }
-    public var to: Reference? { toSlot.map(document.reference) }
-    public var method: Field<PresentationMethod> { document.field(methodSlot) }
-    public var style: Field<PresentationStyle> { document.field(styleSlot) }
-    public var transition: Field<TransitionStyle> { document.field(transitionSlot) }
-    public var animated: Field<Bool> { document.field(animatedSlot) }
+    public var location: Location { positions.location(position) }
+    public var id: Field<String?> { positions.field(idSlot) }
+    public var from: Reference? { fromSlot.map(positions.reference) }
+    public var to: Reference? { toSlot.map(positions.reference) }
+    public var method: Field<PresentationMethod> { positions.field(methodSlot) }
+    public var style: Field<PresentationStyle> { positions.field(styleSlot) }
+    public var transition: Field<TransitionStyle> { positions.field(transitionSlot) }
+    public var animated: Field<Bool> { positions.field(animatedSlot) }
     /// Index into `transitioningDelegates` (named or inline), nil if none or undefined.
-    public var transitioningDelegate: Reference? { transitioningDelegateSlot.map(document.reference) }
-    public var adaptiveStyle: Field<PresentationStyle?> { document.field(adaptiveStyleSlot) }
+    public var transitioningDelegate: Reference? { transitioningDelegateSlot.map(positions.reference) }
+    public var adaptiveStyle: Field<PresentationStyle?> { positions.field(adaptiveStyleSlot) }
 
     /// The label used in messages: `id`, or `FROM -> TO`.
     public var label: String {
@@ -53,27 +51,27 @@ public final class Presentation: @unchecked Sendable {
 
 /// Settings of `popoverPresentationController`.
 public final class Popover: @unchecked Sendable {
-    let document: YAMLDocument
-    let origin: Origin
-    var sourceViewSlot = Slot<String?>(nil)
-    var sourceRectSlot = Slot<[Double]?>(nil)
-    var barButtonItemSlot = Slot<String?>(nil)
-    var sourceItemSlot = Slot<String?>(nil)
-    var preparesAnchorInDelegateSlot = Slot(false)
-    var preferredContentSizeSlot = Slot<[Double]?>(nil)
+    let positions: PositionTable
+    let position: Int32
+    @exclusivity(unchecked) var sourceViewSlot = Slot<String?>(nil)
+    @exclusivity(unchecked) var sourceRectSlot = Slot<[Double]?>(nil)
+    @exclusivity(unchecked) var barButtonItemSlot = Slot<String?>(nil)
+    @exclusivity(unchecked) var sourceItemSlot = Slot<String?>(nil)
+    @exclusivity(unchecked) var preparesAnchorInDelegateSlot = Slot(false)
+    @exclusivity(unchecked) var preferredContentSizeSlot = Slot<[Double]?>(nil)
 
-    init(document: YAMLDocument, origin: Origin) {
-        self.document = document
-        self.origin = origin
+    init(positions: PositionTable, position: Int32) {
+        self.positions = positions
+        self.position = position
     }
 
-    public var location: Location { document.location(origin) }
-    public var sourceView: Field<String?> { document.field(sourceViewSlot) }
-    public var sourceRect: Field<[Double]?> { document.field(sourceRectSlot) }
-    public var barButtonItem: Field<String?> { document.field(barButtonItemSlot) }
-    public var sourceItem: Field<String?> { document.field(sourceItemSlot) }
-    public var preparesAnchorInDelegate: Field<Bool> { document.field(preparesAnchorInDelegateSlot) }
-    public var preferredContentSize: Field<[Double]?> { document.field(preferredContentSizeSlot) }
+    public var location: Location { positions.location(position) }
+    public var sourceView: Field<String?> { positions.field(sourceViewSlot) }
+    public var sourceRect: Field<[Double]?> { positions.field(sourceRectSlot) }
+    public var barButtonItem: Field<String?> { positions.field(barButtonItemSlot) }
+    public var sourceItem: Field<String?> { positions.field(sourceItemSlot) }
+    public var preparesAnchorInDelegate: Field<Bool> { positions.field(preparesAnchorInDelegateSlot) }
+    public var preferredContentSize: Field<[Double]?> { positions.field(preferredContentSizeSlot) }
 
     /// Some anchor is given (a view, a bar button item, an iOS 16 source item, or the delegate).
     public var hasAnchor: Bool {
@@ -84,21 +82,30 @@ public final class Popover: @unchecked Sendable {
 
 /// Settings of `sheetPresentationController`.
 public final class Sheet: @unchecked Sendable {
-    let document: YAMLDocument
-    let origin: Origin
-    var detentsSlot = Slot<[Detent]>([])
+    let positions: PositionTable
+    let position: Int32
+    @exclusivity(unchecked) var detentsSlot = Slot<[Detent]>([])
     /// Where each detent was written, parallel to `detents.value`.
-    public internal(set) var detentLocations: [Location] = []
-    var prefersGrabberVisibleSlot = Slot(false)
-    var largestUndimmedDetentSlot = Slot<Detent?>(nil)
+    @exclusivity(unchecked) public internal(set) var detentLocations: [Location] = []
+    @exclusivity(unchecked) var prefersGrabberVisibleSlot = Slot(false)
+    @exclusivity(unchecked) var largestUndimmedDetentSlot = Slot<Detent?>(nil)
 
-    init(document: YAMLDocument, origin: Origin) {
-        self.document = document
-        self.origin = origin
+    init(positions: PositionTable, position: Int32) {
+        self.positions = positions
+        self.position = position
     }
 
-    public var location: Location { document.location(origin) }
-    public var detents: Field<[Detent]> { document.field(detentsSlot) }
-    public var prefersGrabberVisible: Field<Bool> { document.field(prefersGrabberVisibleSlot) }
-    public var largestUndimmedDetent: Field<Detent?> { document.field(largestUndimmedDetentSlot) }
+    public var location: Location { positions.location(position) }
+    public var detents: Field<[Detent]> { positions.field(detentsSlot) }
+    public var prefersGrabberVisible: Field<Bool> { positions.field(prefersGrabberVisibleSlot) }
+    public var largestUndimmedDetent: Field<Detent?> { positions.field(largestUndimmedDetentSlot) }
+}
+
+extension Presentation {
+    /// The index of the `from` screen, without building the reference.
+    var fromTarget: Int? { fromSlot.flatMap { $0.target >= 0 ? Int($0.target) : nil } }
+    /// The index of the `to` screen, without building the reference.
+    var toTarget: Int? { toSlot.flatMap { $0.target >= 0 ? Int($0.target) : nil } }
+    /// The index of the transitioning delegate, without building the reference.
+    var delegateTarget: Int? { transitioningDelegateSlot.flatMap { $0.target >= 0 ? Int($0.target) : nil } }
 }

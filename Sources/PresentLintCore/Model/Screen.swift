@@ -1,5 +1,3 @@
-import PresentLintYAML
-
 /// A view controller of the app (format.md, Screen).
 ///
 /// Model objects are classes that keep each setting as a value and the nodes
@@ -8,52 +6,52 @@ import PresentLintYAML
 /// shares them instead of copying. They are written only while the description
 /// is decoded, before it is shared, and never change afterwards.
 public final class Screen: @unchecked Sendable {
-    let document: YAMLDocument
+    let positions: PositionTable
     public let name: String
     /// The id of the name's text in the document.
     let nameID: Int32
-    let nameOrigin: Origin
-    var kindSlot = Slot(ScreenKind.viewController)
-    var classNameSlot = Slot<String?>(nil)
-    var alertStyleSlot = Slot(AlertStyle.alert)
+    let namePosition: Int32
+    @exclusivity(unchecked) var kindSlot = Slot(ScreenKind.viewController)
+    @exclusivity(unchecked) var classNameSlot = Slot<String?>(nil)
+    @exclusivity(unchecked) var alertStyleSlot = Slot(AlertStyle.alert)
     /// The screen's `children`, bottom to top (their targets resolved after decoding).
-    public internal(set) var children: [Reference] = []
-    var childrenSlot = Slot(false)
-    var definesPresentationContextSlot = Slot(false)
-    var providesPresentationContextTransitionStyleSlot = Slot(false)
-    var transitionSlot = Slot(TransitionStyle.coverVertical)
-    var transparentBackgroundSlot = Slot(false)
-    var isModalInPresentationSlot = Slot(false)
-    var confirmsDismissalSlot = Slot(false)
-    var collectsInputSlot = Slot(false)
-    var hasDismissButtonSlot = Slot(false)
-    var refreshesOnAppearSlot = Slot(false)
+    @exclusivity(unchecked) public internal(set) var children: [Reference] = []
+    @exclusivity(unchecked) var childrenSlot = Slot(false)
+    @exclusivity(unchecked) var definesPresentationContextSlot = Slot(false)
+    @exclusivity(unchecked) var providesPresentationContextTransitionStyleSlot = Slot(false)
+    @exclusivity(unchecked) var transitionSlot = Slot(TransitionStyle.coverVertical)
+    @exclusivity(unchecked) var transparentBackgroundSlot = Slot(false)
+    @exclusivity(unchecked) var isModalInPresentationSlot = Slot(false)
+    @exclusivity(unchecked) var confirmsDismissalSlot = Slot(false)
+    @exclusivity(unchecked) var collectsInputSlot = Slot(false)
+    @exclusivity(unchecked) var hasDismissButtonSlot = Slot(false)
+    @exclusivity(unchecked) var refreshesOnAppearSlot = Slot(false)
 
-    init(document: YAMLDocument, name: String, nameID: Int32, nameOrigin: Origin) {
-        self.document = document
+    init(positions: PositionTable, name: String, nameID: Int32, namePosition: Int32) {
+        self.positions = positions
         self.name = name
         self.nameID = nameID
-        self.nameOrigin = nameOrigin
+        self.namePosition = namePosition
     }
 
     /// The screen's key under `screens`.
-    public var nameLocation: Location { document.location(nameOrigin) }
-    public var kind: Field<ScreenKind> { document.field(kindSlot) }
-    public var className: Field<String?> { document.field(classNameSlot) }
-    public var alertStyle: Field<AlertStyle> { document.field(alertStyleSlot) }
+    public var nameLocation: Location { positions.location(namePosition) }
+    public var kind: Field<ScreenKind> { positions.field(kindSlot) }
+    public var className: Field<String?> { positions.field(classNameSlot) }
+    public var alertStyle: Field<AlertStyle> { positions.field(alertStyleSlot) }
     /// Whether (and where) `children` was written.
-    public var childrenField: Field<Bool> { document.field(childrenSlot) }
-    public var definesPresentationContext: Field<Bool> { document.field(definesPresentationContextSlot) }
+    public var childrenField: Field<Bool> { positions.field(childrenSlot) }
+    public var definesPresentationContext: Field<Bool> { positions.field(definesPresentationContextSlot) }
     public var providesPresentationContextTransitionStyle: Field<Bool> {
-        document.field(providesPresentationContextTransitionStyleSlot)
+        positions.field(providesPresentationContextTransitionStyleSlot)
     }
-    public var transition: Field<TransitionStyle> { document.field(transitionSlot) }
-    public var transparentBackground: Field<Bool> { document.field(transparentBackgroundSlot) }
-    public var isModalInPresentation: Field<Bool> { document.field(isModalInPresentationSlot) }
-    public var confirmsDismissal: Field<Bool> { document.field(confirmsDismissalSlot) }
-    public var collectsInput: Field<Bool> { document.field(collectsInputSlot) }
-    public var hasDismissButton: Field<Bool> { document.field(hasDismissButtonSlot) }
-    public var refreshesOnAppear: Field<Bool> { document.field(refreshesOnAppearSlot) }
+    public var transition: Field<TransitionStyle> { positions.field(transitionSlot) }
+    public var transparentBackground: Field<Bool> { positions.field(transparentBackgroundSlot) }
+    public var isModalInPresentation: Field<Bool> { positions.field(isModalInPresentationSlot) }
+    public var confirmsDismissal: Field<Bool> { positions.field(confirmsDismissalSlot) }
+    public var collectsInput: Field<Bool> { positions.field(collectsInputSlot) }
+    public var hasDismissButton: Field<Bool> { positions.field(hasDismissButtonSlot) }
+    public var refreshesOnAppear: Field<Bool> { positions.field(refreshesOnAppearSlot) }
 
     /// An action-sheet alert or an activity controller: a popover on iPad whatever `style` says.
     public var isAdaptiveSystemController: Bool {

@@ -1,51 +1,49 @@
-import PresentLintYAML
-
 /// A `UIViewControllerTransitioningDelegate` (named, or written inline on a presentation).
 /// See `Screen` for how model objects store their settings.
 public final class TransitioningDelegate: @unchecked Sendable {
-    let document: YAMLDocument
+    let positions: PositionTable
     public let name: String
     /// The id of the name's text in the document; -1 for an inline delegate.
     let nameID: Int32
-    let origin: Origin
+    let position: Int32
     /// Written inline under a presentation's `transitioningDelegate`.
     public let isInline: Bool
-    var classNameSlot = Slot<String?>(nil)
-    var retainedSlot = Slot(true)
-    var animatorSlot: ReferenceSlot?
-    var dismissAnimatorSlot: ReferenceSlot?
-    var interactionControllerSlot: ReferenceSlot?
-    var dismissInteractionControllerSlot: ReferenceSlot?
-    var presentationControllerSlot: ReferenceSlot?
-    var animatorFieldSlot = Slot(false)
-    var dismissAnimatorFieldSlot = Slot(false)
-    var interactionControllerFieldSlot = Slot(false)
-    var dismissInteractionControllerFieldSlot = Slot(false)
-    var presentationControllerFieldSlot = Slot(false)
+    @exclusivity(unchecked) var classNameSlot = Slot<String?>(nil)
+    @exclusivity(unchecked) var retainedSlot = Slot(true)
+    @exclusivity(unchecked) var animatorSlot: ReferenceSlot?
+    @exclusivity(unchecked) var dismissAnimatorSlot: ReferenceSlot?
+    @exclusivity(unchecked) var interactionControllerSlot: ReferenceSlot?
+    @exclusivity(unchecked) var dismissInteractionControllerSlot: ReferenceSlot?
+    @exclusivity(unchecked) var presentationControllerSlot: ReferenceSlot?
+    @exclusivity(unchecked) var animatorFieldSlot = Slot(false)
+    @exclusivity(unchecked) var dismissAnimatorFieldSlot = Slot(false)
+    @exclusivity(unchecked) var interactionControllerFieldSlot = Slot(false)
+    @exclusivity(unchecked) var dismissInteractionControllerFieldSlot = Slot(false)
+    @exclusivity(unchecked) var presentationControllerFieldSlot = Slot(false)
 
-    init(document: YAMLDocument, name: String, nameID: Int32, origin: Origin, isInline: Bool) {
-        self.document = document
+    init(positions: PositionTable, name: String, nameID: Int32, position: Int32, isInline: Bool) {
+        self.positions = positions
         self.name = name
         self.nameID = nameID
-        self.origin = origin
+        self.position = position
         self.isInline = isInline
     }
 
     /// The delegate's key under `transitioningDelegates`, or its inline mapping.
-    public var location: Location { document.location(origin) }
-    public var className: Field<String?> { document.field(classNameSlot) }
-    public var retained: Field<Bool> { document.field(retainedSlot) }
-    public var animator: Reference? { animatorSlot.map(document.reference) }
-    public var dismissAnimator: Reference? { dismissAnimatorSlot.map(document.reference) }
-    public var interactionController: Reference? { interactionControllerSlot.map(document.reference) }
-    public var dismissInteractionController: Reference? { dismissInteractionControllerSlot.map(document.reference) }
-    public var presentationController: Reference? { presentationControllerSlot.map(document.reference) }
+    public var location: Location { positions.location(position) }
+    public var className: Field<String?> { positions.field(classNameSlot) }
+    public var retained: Field<Bool> { positions.field(retainedSlot) }
+    public var animator: Reference? { animatorSlot.map(positions.reference) }
+    public var dismissAnimator: Reference? { dismissAnimatorSlot.map(positions.reference) }
+    public var interactionController: Reference? { interactionControllerSlot.map(positions.reference) }
+    public var dismissInteractionController: Reference? { dismissInteractionControllerSlot.map(positions.reference) }
+    public var presentationController: Reference? { presentationControllerSlot.map(positions.reference) }
     /// Where each of the vending keys above was written, even as `null`.
-    public var animatorField: Field<Bool> { document.field(animatorFieldSlot) }
-    public var dismissAnimatorField: Field<Bool> { document.field(dismissAnimatorFieldSlot) }
-    public var interactionControllerField: Field<Bool> { document.field(interactionControllerFieldSlot) }
-    public var dismissInteractionControllerField: Field<Bool> { document.field(dismissInteractionControllerFieldSlot) }
-    public var presentationControllerField: Field<Bool> { document.field(presentationControllerFieldSlot) }
+    public var animatorField: Field<Bool> { positions.field(animatorFieldSlot) }
+    public var dismissAnimatorField: Field<Bool> { positions.field(dismissAnimatorFieldSlot) }
+    public var interactionControllerField: Field<Bool> { positions.field(interactionControllerFieldSlot) }
+    public var dismissInteractionControllerField: Field<Bool> { positions.field(dismissInteractionControllerFieldSlot) }
+    public var presentationControllerField: Field<Bool> { positions.field(presentationControllerFieldSlot) }
 
     public func subject(_ key: String) -> String { "transitioningDelegate '\(name)' \(key)" }
 
@@ -57,100 +55,113 @@ public final class TransitioningDelegate: @unchecked Sendable {
 
 /// A `UIViewControllerAnimatedTransitioning` object.
 public final class Animator: @unchecked Sendable {
-    let document: YAMLDocument
+    let positions: PositionTable
     public let name: String
     let nameID: Int32
-    let origin: Origin
-    var classNameSlot = Slot<String?>(nil)
-    var durationSlot = Slot(0.3)
-    var addsPresentedViewSlot = Slot(true)
-    var addsPresentingViewSlot = Slot(false)
-    var completesTransitionSlot = Slot(true)
-    var reportsCancellationSlot = Slot(true)
-    var animationAPISlot = Slot(AnimationAPI.uiView)
-    var interruptibleSlot = Slot(false)
+    let position: Int32
+    @exclusivity(unchecked) var classNameSlot = Slot<String?>(nil)
+    @exclusivity(unchecked) var durationSlot = Slot(0.3)
+    @exclusivity(unchecked) var addsPresentedViewSlot = Slot(true)
+    @exclusivity(unchecked) var addsPresentingViewSlot = Slot(false)
+    @exclusivity(unchecked) var completesTransitionSlot = Slot(true)
+    @exclusivity(unchecked) var reportsCancellationSlot = Slot(true)
+    @exclusivity(unchecked) var animationAPISlot = Slot(AnimationAPI.uiView)
+    @exclusivity(unchecked) var interruptibleSlot = Slot(false)
 
-    init(document: YAMLDocument, name: String, nameID: Int32, origin: Origin) {
-        self.document = document
+    init(positions: PositionTable, name: String, nameID: Int32, position: Int32) {
+        self.positions = positions
         self.name = name
         self.nameID = nameID
-        self.origin = origin
+        self.position = position
     }
 
     /// The animator's key under `animators`.
-    public var location: Location { document.location(origin) }
-    public var className: Field<String?> { document.field(classNameSlot) }
-    public var duration: Field<Double> { document.field(durationSlot) }
-    public var addsPresentedView: Field<Bool> { document.field(addsPresentedViewSlot) }
-    public var addsPresentingView: Field<Bool> { document.field(addsPresentingViewSlot) }
-    public var completesTransition: Field<Bool> { document.field(completesTransitionSlot) }
-    public var reportsCancellation: Field<Bool> { document.field(reportsCancellationSlot) }
-    public var animationAPI: Field<AnimationAPI> { document.field(animationAPISlot) }
-    public var interruptible: Field<Bool> { document.field(interruptibleSlot) }
+    public var location: Location { positions.location(position) }
+    public var className: Field<String?> { positions.field(classNameSlot) }
+    public var duration: Field<Double> { positions.field(durationSlot) }
+    public var addsPresentedView: Field<Bool> { positions.field(addsPresentedViewSlot) }
+    public var addsPresentingView: Field<Bool> { positions.field(addsPresentingViewSlot) }
+    public var completesTransition: Field<Bool> { positions.field(completesTransitionSlot) }
+    public var reportsCancellation: Field<Bool> { positions.field(reportsCancellationSlot) }
+    public var animationAPI: Field<AnimationAPI> { positions.field(animationAPISlot) }
+    public var interruptible: Field<Bool> { positions.field(interruptibleSlot) }
 
     public func subject(_ key: String) -> String { "animator '\(name)' \(key)" }
 }
 
 /// A `UIViewControllerInteractiveTransitioning` object.
 public final class InteractionController: @unchecked Sendable {
-    let document: YAMLDocument
+    let positions: PositionTable
     public let name: String
     let nameID: Int32
-    let origin: Origin
-    var classNameSlot = Slot<String?>(nil)
-    var kindSlot = Slot(InteractionKind.percentDriven)
-    var wantsInteractiveStartSlot = Slot(true)
-    var alwaysReturnedSlot = Slot(false)
+    let position: Int32
+    @exclusivity(unchecked) var classNameSlot = Slot<String?>(nil)
+    @exclusivity(unchecked) var kindSlot = Slot(InteractionKind.percentDriven)
+    @exclusivity(unchecked) var wantsInteractiveStartSlot = Slot(true)
+    @exclusivity(unchecked) var alwaysReturnedSlot = Slot(false)
 
-    init(document: YAMLDocument, name: String, nameID: Int32, origin: Origin) {
-        self.document = document
+    init(positions: PositionTable, name: String, nameID: Int32, position: Int32) {
+        self.positions = positions
         self.name = name
         self.nameID = nameID
-        self.origin = origin
+        self.position = position
     }
 
     /// The controller's key under `interactionControllers`.
-    public var location: Location { document.location(origin) }
-    public var className: Field<String?> { document.field(classNameSlot) }
-    public var kind: Field<InteractionKind> { document.field(kindSlot) }
-    public var wantsInteractiveStart: Field<Bool> { document.field(wantsInteractiveStartSlot) }
-    public var alwaysReturned: Field<Bool> { document.field(alwaysReturnedSlot) }
+    public var location: Location { positions.location(position) }
+    public var className: Field<String?> { positions.field(classNameSlot) }
+    public var kind: Field<InteractionKind> { positions.field(kindSlot) }
+    public var wantsInteractiveStart: Field<Bool> { positions.field(wantsInteractiveStartSlot) }
+    public var alwaysReturned: Field<Bool> { positions.field(alwaysReturnedSlot) }
 
     public func subject(_ key: String) -> String { "interactionController '\(name)' \(key)" }
 }
 
 /// A `UIPresentationController` subclass.
 public final class PresentationController: @unchecked Sendable {
-    let document: YAMLDocument
+    let positions: PositionTable
     public let name: String
     let nameID: Int32
-    let origin: Origin
-    var classNameSlot = Slot<String?>(nil)
-    var shouldRemovePresentersViewSlot = Slot(false)
-    var addsViewsSlot = Slot<[String]>([])
-    var removesViewsOnCancelSlot = Slot(false)
-    var removesViewsAfterDismissalSlot = Slot(false)
-    var frameSlot = Slot(FrameKind.fullContainer)
-    var updatesFrameOnLayoutSlot = Slot(false)
-    var presentedViewBuildsHierarchySlot = Slot(false)
+    let position: Int32
+    @exclusivity(unchecked) var classNameSlot = Slot<String?>(nil)
+    @exclusivity(unchecked) var shouldRemovePresentersViewSlot = Slot(false)
+    @exclusivity(unchecked) var addsViewsSlot = Slot<[String]>([])
+    @exclusivity(unchecked) var removesViewsOnCancelSlot = Slot(false)
+    @exclusivity(unchecked) var removesViewsAfterDismissalSlot = Slot(false)
+    @exclusivity(unchecked) var frameSlot = Slot(FrameKind.fullContainer)
+    @exclusivity(unchecked) var updatesFrameOnLayoutSlot = Slot(false)
+    @exclusivity(unchecked) var presentedViewBuildsHierarchySlot = Slot(false)
 
-    init(document: YAMLDocument, name: String, nameID: Int32, origin: Origin) {
-        self.document = document
+    init(positions: PositionTable, name: String, nameID: Int32, position: Int32) {
+        self.positions = positions
         self.name = name
         self.nameID = nameID
-        self.origin = origin
+        self.position = position
     }
 
     /// The controller's key under `presentationControllers`.
-    public var location: Location { document.location(origin) }
-    public var className: Field<String?> { document.field(classNameSlot) }
-    public var shouldRemovePresentersView: Field<Bool> { document.field(shouldRemovePresentersViewSlot) }
-    public var addsViews: Field<[String]> { document.field(addsViewsSlot) }
-    public var removesViewsOnCancel: Field<Bool> { document.field(removesViewsOnCancelSlot) }
-    public var removesViewsAfterDismissal: Field<Bool> { document.field(removesViewsAfterDismissalSlot) }
-    public var frame: Field<FrameKind> { document.field(frameSlot) }
-    public var updatesFrameOnLayout: Field<Bool> { document.field(updatesFrameOnLayoutSlot) }
-    public var presentedViewBuildsHierarchy: Field<Bool> { document.field(presentedViewBuildsHierarchySlot) }
+    public var location: Location { positions.location(position) }
+    public var className: Field<String?> { positions.field(classNameSlot) }
+    public var shouldRemovePresentersView: Field<Bool> { positions.field(shouldRemovePresentersViewSlot) }
+    public var addsViews: Field<[String]> { positions.field(addsViewsSlot) }
+    public var removesViewsOnCancel: Field<Bool> { positions.field(removesViewsOnCancelSlot) }
+    public var removesViewsAfterDismissal: Field<Bool> { positions.field(removesViewsAfterDismissalSlot) }
+    public var frame: Field<FrameKind> { positions.field(frameSlot) }
+    public var updatesFrameOnLayout: Field<Bool> { positions.field(updatesFrameOnLayoutSlot) }
+    public var presentedViewBuildsHierarchy: Field<Bool> { positions.field(presentedViewBuildsHierarchySlot) }
 
     public func subject(_ key: String) -> String { "presentationController '\(name)' \(key)" }
+}
+
+extension TransitioningDelegate {
+    /// The index of what the delegate returns in each role, without building the references.
+    var animatorTarget: Int? { Self.target(animatorSlot) }
+    var dismissAnimatorTarget: Int? { Self.target(dismissAnimatorSlot) }
+    var interactionControllerTarget: Int? { Self.target(interactionControllerSlot) }
+    var dismissInteractionControllerTarget: Int? { Self.target(dismissInteractionControllerSlot) }
+    var presentationControllerTarget: Int? { Self.target(presentationControllerSlot) }
+
+    private static func target(_ slot: ReferenceSlot?) -> Int? {
+        slot.flatMap { $0.target >= 0 ? Int($0.target) : nil }
+    }
 }

@@ -21,7 +21,12 @@ struct ScannedText: Sendable {
 enum CommentScanner {
     /// - Parameter text: the file's text as UTF-8 (see `FileReader.normalizedText`).
     static func scan(_ text: [UInt8], stream: YAMLStream) -> ScannedText {
-        scan(String(decoding: text, as: UTF8.self).unicodeScalars, excluding: literalRanges(in: stream))
+        scan(text, excludingLiterals: literalRanges(in: stream))
+    }
+
+    /// - Parameter literals: sorted ranges of quoted and block scalars (see `literalRanges(in:)`).
+    static func scan(_ text: [UInt8], excludingLiterals literals: [SourceRange]) -> ScannedText {
+        scan(String(decoding: text, as: UTF8.self).unicodeScalars, excluding: literals)
     }
 
     /// Ranges whose `#` characters belong to a scalar: quoted scalars, and the

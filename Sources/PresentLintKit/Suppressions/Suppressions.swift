@@ -21,10 +21,19 @@ struct Suppressions {
     private var unparsedFrom: Mark?
 
     init(bytes: [UInt8], stream: YAMLStream) {
+        self.init(
+            bytes: bytes, literalRanges: { CommentScanner.literalRanges(in: stream) },
+            unparsedFrom: stream.syntaxError == nil ? nil : stream.documents.last?.range.end ?? Mark(line: 1, column: 1))
+    }
+
+    /// - Parameters:
+    ///   - literalRanges: the quoted and block scalars (see `CommentScanner.literalRanges`), asked for only when the text holds a directive.
+    ///   - unparsedFrom: where a YAML syntax error stopped the parsing, if one did.
+    init(bytes: [UInt8], literalRanges: () -> [SourceRange], unparsedFrom: Mark?) {
         let text = FileReader.normalizedText(bytes)
         guard Self.mayHoldDirectives(text) else { return }
-        if stream.syntaxError != nil { unparsedFrom = stream.documents.last?.range.end ?? Mark(line: 1, column: 1) }
-        let scanned = CommentScanner.scan(text, stream: stream)
+        self.unparsedFrom = unparsedFrom
+        let scanned = CommentScanner.scan(text, excludingLiterals: literalRanges())
         let contentLines = scanned.contentLines.sorted()
         var directives: [SuppressionDirective] = []
         var targets: [Int: Int] = [:]
@@ -43,7 +52,7 @@ struct Suppressions {
     }
 
     /// False when the text holds no `presentlint:`, so that most files skip the comment scan.
-    private static func mayHoldDirectives(_ bytes: [UInt8]) -> Bool {
+    static func mayHoldDirectives(_ bytes: [UInt8]) -> Bool {
         let needle = Array(DirectiveParser.prefix.utf8)
         var index = bytes.startIndex
         while let found = bytes[index...].firstIndex(of: needle[0]) {

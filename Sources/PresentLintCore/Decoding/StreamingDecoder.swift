@@ -1,0 +1,322 @@
+import PresentLintYAML
+
+/// Decodes every document of a file while libyaml reads it. The entries of
+/// the large sections (`screens`, `presentations` and the definitions) are
+/// decoded as soon as they are complete, a few hundred at a time, and their
+/// YAML nodes are dropped again, so a description of any size never holds
+/// all of its nodes: memory stays close to the size of the description itself.
+///
+/// The result is the same as `YAMLLoader.load` followed by
+/// `DescriptionDecoder.decode` on each document: entries are decoded by the
+/// same code, repeated keys and alias bombs are found the same way, and
+/// everything that depends on the order of the sections (the default style,
+/// inline delegates, references) is settled when the document ends. A
+/// document whose root is not a mapping is decoded whole at its end.
+public enum StreamingDecoder {
+    /// One decoded document.
+    public struct Document: Sendable {
+        /// Nil when the document is not a description (see `DescriptionDecoder.decode`).
+        public let description: NavigationDescription?
+        public let findings: [Finding]
+        /// Where the document starts and ends in the file.
+        public let range: SourceRange
+    }
+
+    public struct Result: Sendable {
+        /// The documents read to their end.
+        public var documents: [Document]
+        /// The YAML error that ended the file early, if any.
+        public var syntaxError: YAMLSyntaxError?
+        /// Quoted scalars and block scalar bodies of `documents`, when asked for.
+        public var literalRanges: [SourceRange]
+    }
+
+    /// Entries decoded together, from one view of the nodes read so far.
+    static let batchSize = 256
+
+    /// - Parameter notesLiteralRanges: collect `Result.literalRanges` (for finding comments).
+    public static func decode(
+        _ bytes: [UInt8], notesLiteralRanges: Bool = false,
+        aliasBudget: Int = DescriptionDecoder.defaultAliasBudget, maximumDepth: Int = YAMLLoader.defaultMaximumDepth
+    ) -> Result {
+        var visitor = Visitor(aliasBudget: aliasBudget)
+        let outcome = StreamingLoader.load(
+            bytes, maximumDepth: maximumDepth, seed: DecodingContext.seed,
+            notesLiteralRanges: notesLiteralRanges, expansionLimit: aliasBudget, visitor: &visitor)
+        return Result(documents: visitor.documents, syntaxError: outcome.syntaxError, literalRanges: outcome.literalRanges)
+    }
+
+    /// Hands the loader's events to the reader of the current document.
+    private struct Visitor: StreamVisitor {
+        let aliasBudget: Int
+        var documents: [Document] = []
+        var current: DocumentReader?
+
+        mutating func visit(_ event: StreamEvent, cursor: inout StreamingLoader.Cursor) {
+            switch event {
+            case .documentStarted:
+                current = DocumentReader(aliasBudget: aliasBudget, cursor: cursor)
+            case .started(let node, let depth, let kind):
+                current?.started(node, depth: depth, kind: kind, cursor: &cursor)
+            case .finished(let node, let depth):
+                current?.finished(node, depth: depth, cursor: &cursor)
+            case .documentFinished(let document):
+                if var reader = current {
+                    documents.append(reader.finish(document, cursor: &cursor))
+                }
+                current = nil
+            }
+        }
+    }
+}
+
+/// The state of one document while it is read.
+struct DocumentReader {
+    let aliasBudget: Int
+    private var decoder: ObjectDecoder
+    /// Nil until the root starts; false when the document is decoded whole at its end.
+    private var streamsRoot: Bool?
+    /// At depth 1: the key whose value comes next, and whether its text is new at the top level.
+    private var topKey: NodeID?
+    private var topKeyIsFirst = false
+    private var seenTopKeys: Set<Int32> = []
+    private var section: Section?
+    private var streamedSections: Set<KnownKey> = []
+    /// Repeated keys already reported, among the nodes that were kept.
+    private var reportedRepeats: Set<Int32> = []
+    /// A tiny document that the decoder holds between batches, so that the
+    /// loader's storage is never shared (and copied) while it grows.
+    private static let placeholder = YAMLLoader.load(Array("{}".utf8)).documents[0]
+
+    init(aliasBudget: Int, cursor: StreamingLoader.Cursor) {
+        self.aliasBudget = aliasBudget
+        // The context learns the ids of the seeded texts from the document as it starts.
+        var context = DecodingContext(document: cursor.snapshot(), aliasBudget: aliasBudget)
+        context.document = Self.placeholder
+        decoder = ObjectDecoder(context: context, description: NavigationDescription(
+            positions: context.positions, location: Location(range: SourceRange(at: Mark(line: 1, column: 1)))))
+    }
+
+    /// A section whose entries are decoded as they complete.
+    private struct Section {
+        let key: KnownKey
+        let container: NodeID
+        /// A sequence (`presentations`), else a mapping of named definitions.
+        let isSequence: Bool
+        /// The key of the entry being read (mappings).
+        var pendingKey: NodeID?
+        /// Complete entries not decoded yet (with the last node of each), and the first node of the first of them.
+        var entries: [(key: NodeID?, value: NodeID, end: Int32)] = []
+        var batchStart: Int32
+        /// Per key text: where the key was first written, for repeated keys (mappings).
+        var firstKeys: [Int32: SourceRange] = [:]
+        /// The texts of the section's own keys that are not `<<` merge keys: the first of each is decoded.
+        var ownKeys: Set<Int32> = []
+        /// `<<` values in the section itself, and the nodes they keep.
+        var merges: [NodeID] = []
+        var keptUpTo: Int32 = -1
+    }
+
+    private static let namedSections: Set<KnownKey> = [
+        .screens, .animators, .interactionControllers, .presentationControllers, .transitioningDelegates,
+    ]
+
+    // MARK: Events
+
+    mutating func started(_ node: NodeID, depth: Int, kind: NodeKind, cursor: inout StreamingLoader.Cursor) {
+        switch depth {
+        case 0:
+            streamsRoot = kind == .mapping && cursor.lastAnchoredNode != node.index
+        case 1 where streamsRoot == true && section == nil:
+            startSection(node, kind: kind, cursor: &cursor)
+        default:
+            break
+        }
+    }
+
+    mutating func finished(_ node: NodeID, depth: Int, cursor: inout StreamingLoader.Cursor) {
+        guard streamsRoot == true else { return }
+        if depth == 1 {
+            if topKey == nil {
+                topKey = node
+                let id = cursor.snapshot().scalarID(node)
+                topKeyIsFirst = id.map { seenTopKeys.insert($0).inserted } ?? false
+            } else {
+                if let section, section.container == node { endSection(cursor: &cursor) }
+                topKey = nil
+            }
+            return
+        }
+        guard depth == 2, var section else { return }
+        if !section.isSequence, section.pendingKey == nil {
+            section.pendingKey = node
+            self.section = section
+            return
+        }
+        section.entries.append((section.pendingKey, node, Int32(cursor.nodeCount - 1)))
+        section.pendingKey = nil
+        self.section = section
+        if section.entries.count >= StreamingDecoder.batchSize { decodeEntries(cursor: &cursor) }
+    }
+
+    /// Starts streaming a top-level collection when it is the first occurrence
+    /// of a section of the right kind, without an anchor (nothing refers to it).
+    private mutating func startSection(_ node: NodeID, kind: NodeKind, cursor: inout StreamingLoader.Cursor) {
+        guard let keyNode = topKey, topKeyIsFirst, cursor.lastAnchoredNode != node.index,
+              let id = cursor.snapshot().scalarID(keyNode),
+              let key = KnownKey(rawValue: cursor.snapshot().text(ofScalarID: id)) else { return }
+        let isSequence: Bool
+        switch (key, kind) {
+        case (.presentations, .sequence): isSequence = true
+        case (_, .mapping) where Self.namedSections.contains(key): isSequence = false
+        default: return
+        }
+        cursor.markStreamed(node)
+        streamedSections.insert(key)
+        section = Section(key: key, container: node, isSequence: isSequence, batchStart: node.index + 1)
+    }
+
+    // MARK: Decoding entries
+
+    /// Decodes the complete entries of the section, then drops their nodes
+    /// unless something may still refer to them (an anchor, a `<<` value).
+    private mutating func decodeEntries(cursor: inout StreamingLoader.Cursor) {
+        guard var section, !section.entries.isEmpty else { return }
+        // After an alias bomb nothing more is decoded, and the nodes stay for its finding.
+        guard cursor.expansionExceeded == nil else {
+            section.entries = []
+            self.section = section
+            return
+        }
+        let start = NodeID(section.batchStart)
+        let repeats = cursor.duplicateKeys(from: start)
+        decode(&section, repeats: repeats, cursor: cursor)
+        // An anchored node and everything up to the end of its entry stay: aliases may refer to them.
+        var keepUpTo = section.keptUpTo
+        if cursor.lastAnchoredNode >= start.index {
+            keepUpTo = max(keepUpTo, section.entries.first { $0.end >= cursor.lastAnchoredNode }?.end ?? Int32(cursor.nodeCount - 1))
+        }
+        section.entries = []
+        let dropFrom = max(start.index, keepUpTo + 1)
+        for duplicate in repeats where duplicate.repeated.index < dropFrom {
+            reportedRepeats.insert(duplicate.repeated.index)
+        }
+        if Int(dropFrom) < cursor.nodeCount { cursor.discard(from: NodeID(dropFrom)) }
+        section.batchStart = Int32(cursor.nodeCount)
+        self.section = section
+    }
+
+    /// Decodes a batch from one view of the nodes, released before the loader continues.
+    private mutating func decode(_ section: inout Section, repeats: [DuplicateKey], cursor: StreamingLoader.Cursor) {
+        let document = cursor.snapshot()
+        decoder.context.document = document
+        for duplicate in repeats { reportRepeatedKey(duplicate.repeated, firstRange: document.range(duplicate.first), in: document) }
+        for (key, value, end) in section.entries { decodeEntry(key: key, value: value, end: end, in: &section) }
+        decoder.context.document = Self.placeholder
+    }
+
+    private mutating func decodeEntry(key keyNode: NodeID?, value node: NodeID, end: Int32, in section: inout Section) {
+        let document = decoder.context.document
+        guard let keyNode else {
+            decoder.decodePresentation(decoder.context.value(node, inheritedAlias: -1))
+            return
+        }
+        // As `YAMLDocument.entries(of:budget:)` reads a mapping: a repeated key is
+        // reported, `<<` values are merged at the end, and the first of each key is kept.
+        let id = document.scalarID(keyNode)
+        if let id {
+            if let first = section.firstKeys[id] {
+                reportRepeatedKey(keyNode, firstRange: first, in: document)
+            } else {
+                section.firstKeys[id] = document.range(keyNode)
+            }
+        }
+        if document.isMergeKey(keyNode) {
+            section.merges.append(node)
+            section.keptUpTo = max(section.keptUpTo, end)
+            return
+        }
+        if let id, !section.ownKeys.insert(id).inserted { return }
+        let key = decoder.context.value(keyNode, inheritedAlias: -1)
+        let body = decoder.context.value(node, inheritedAlias: -1)
+        decodeNamed(section.key, key: key, body: body)
+    }
+
+    private mutating func decodeNamed(_ section: KnownKey, key: Value, body: Value) {
+        switch section {
+        case .screens: decoder.decodeScreen(key: key, body: body)
+        case .animators: decoder.decodeAnimator(key: key, body: body)
+        case .interactionControllers: decoder.decodeInteractionController(key: key, body: body)
+        case .presentationControllers: decoder.decodePresentationController(key: key, body: body)
+        case .transitioningDelegates: decoder.decodeTransitioningDelegate(key: key, body: body)
+        default: break
+        }
+    }
+
+    /// The section ended: decode what is left, then what its `<<` values add.
+    private mutating func endSection(cursor: inout StreamingLoader.Cursor) {
+        decodeEntries(cursor: &cursor)
+        guard let section, !section.merges.isEmpty, cursor.expansionExceeded == nil else {
+            self.section = nil
+            return
+        }
+        let document = cursor.snapshot()
+        decoder.context.document = document
+        for merge in section.merges {
+            for invalid in document.invalidMergeSources(merge) {
+                let source = decoder.context.value(invalid, inheritedAlias: -1)
+                decoder.context.schema("a '<<' merge value must be a mapping, an alias of one, or a sequence of them",
+                                       at: decoder.context.location(source), subject: "merge")
+            }
+        }
+        let merged = document.mergedEntries(from: section.merges, ownKeys: section.ownKeys, budget: &decoder.context.budget)
+        if decoder.context.budget.isExhausted {
+            decoder.context.reportBudgetExhaustion(at: decoder.context.location(Value(node: section.container, alias: -1)))
+        }
+        for entry in merged {
+            let via = entry.mergedVia?.index ?? -1
+            decodeNamed(section.key, key: decoder.context.value(entry.key, inheritedAlias: via),
+                        body: decoder.context.value(entry.value, inheritedAlias: via))
+        }
+        decoder.context.document = Self.placeholder
+        self.section = nil
+    }
+
+    /// A key repeated in its mapping, worded as `DescriptionDecoder` words it.
+    private mutating func reportRepeatedKey(_ repeated: NodeID, firstRange: SourceRange, in document: YAMLDocument) {
+        let name = document.scalar(repeated) ?? ""
+        decoder.context.error(
+            DescriptionErrors.duplicateKey,
+            "key '\(name)' appears twice in this mapping; YAML keeps only one of them, so remove or rename one",
+            at: Location(range: document.range(repeated)),
+            notes: [Note(range: firstRange, message: "'\(name)' first appears here")],
+            subject: "duplicate key \(name)")
+    }
+
+    // MARK: The end of the document
+
+    mutating func finish(_ document: YAMLDocument, cursor: inout StreamingLoader.Cursor) -> StreamingDecoder.Document {
+        guard streamsRoot == true, !streamedSections.isEmpty else {
+            let (description, findings) = DescriptionDecoder.decode(document, aliasBudget: aliasBudget)
+            return StreamingDecoder.Document(description: description, findings: findings, range: document.range)
+        }
+        if let expansion = cursor.expansionExceeded {
+            return StreamingDecoder.Document(
+                description: nil, findings: [AliasBombCheck.finding(for: expansion, in: document, budget: aliasBudget)],
+                range: document.range)
+        }
+        decoder.context.document = document
+        for duplicate in document.duplicateKeys where !reportedRepeats.contains(duplicate.repeated.index) {
+            reportRepeatedKey(duplicate.repeated, firstRange: document.range(duplicate.first), in: document)
+        }
+        let root = decoder.context.value(document.root, inheritedAlias: -1)
+        decoder.description.location = decoder.context.location(root)
+        decoder.decodeTopLevel(root, streamed: streamedSections)
+        decoder.finish()
+        var description = decoder.description
+        var context = decoder.context
+        ReferenceResolver.resolve(&description, into: &context)
+        HierarchyValidator.validate(&description, into: &context)
+        return StreamingDecoder.Document(description: description, findings: context.findings, range: document.range)
+    }
+}

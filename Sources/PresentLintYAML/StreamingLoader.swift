@@ -1,0 +1,103 @@
+internal import CYAML
+
+/// What the streaming loader reports, in document order.
+public enum StreamEvent {
+    case documentStarted
+    /// A collection started; the root is at depth 0.
+    case started(NodeID, depth: Int, kind: NodeKind)
+    /// A scalar or an alias was read, or a collection ended.
+    case finished(NodeID, depth: Int)
+    case documentFinished(YAMLDocument)
+}
+
+/// What `StreamingLoader` reports to.
+public protocol StreamVisitor {
+    mutating func visit(_ event: StreamEvent, cursor: inout StreamingLoader.Cursor)
+}
+
+/// Reads YAML like `YAMLLoader`, but hands every node to a visitor as it
+/// starts and finishes, and lets the visitor drop finished nodes it has
+/// consumed: a large document can then be processed entry by entry without
+/// ever holding all of its nodes.
+public enum StreamingLoader {
+    /// The visitor's handle on the document being read.
+    public struct Cursor {
+        fileprivate var builder: TreeBuilder
+
+        /// The nodes read so far in the current document (see `TreeBuilder.snapshot()`).
+        /// Release it before returning to the loader, or the loader copies its storage.
+        public func snapshot() -> YAMLDocument { builder.snapshot() }
+
+        /// The number of nodes read so far in the current document.
+        public var nodeCount: Int { builder.nodeCount }
+
+        /// Drops the nodes from `first` on: they must be finished, carry no
+        /// anchor (see `lastAnchoredNode`), and be the last nodes read.
+        public mutating func discard(from first: NodeID) { builder.discard(from: first) }
+
+        /// Marks an open mapping whose entries the visitor consumes: the
+        /// loader does not look for repeated keys in it.
+        public mutating func markStreamed(_ node: NodeID) { builder.markStreamed(node) }
+
+        /// Repeated keys found so far whose repeated key is `node` or later.
+        public func duplicateKeys(from node: NodeID) -> [DuplicateKey] { builder.duplicateKeys(from: node) }
+
+        /// The highest node with an anchor, or -1: nodes up to it cannot be dropped.
+        public var lastAnchoredNode: Int32 { builder.lastAnchoredNode }
+
+        /// The first alias at which the current document's aliases expand past the limit.
+        public var expansionExceeded: AliasExpansion? { builder.expansionExceeded }
+    }
+
+    /// The parts of a stream that outlive its nodes.
+    public struct Outcome {
+        /// The error that ended the stream early, if any; the document it
+        /// interrupted is not reported as finished.
+        public var syntaxError: YAMLSyntaxError?
+        /// Quoted scalars and block scalar bodies of the finished documents (if asked for), sorted.
+        public var literalRanges: [SourceRange]
+    }
+
+    /// Reads every document of `bytes`.
+    /// - Parameters:
+    ///   - seed: texts that get the first scalar ids of every document, in order.
+    ///   - notesLiteralRanges: collect `Outcome.literalRanges`.
+    ///   - expansionLimit: measure alias expansion against this limit (`Cursor.expansionExceeded`).
+    public static func load(
+        _ bytes: [UInt8], maximumDepth: Int = YAMLLoader.defaultMaximumDepth, seed: [String] = [],
+        notesLiteralRanges: Bool = false, expansionLimit: Int? = nil, visitor: inout some StreamVisitor
+    ) -> Outcome {
+        var cursor = Cursor(builder: TreeBuilder(
+            seed: seed, notesLiteralRanges: notesLiteralRanges, expansionLimit: expansionLimit))
+        cursor.builder.reserve(forBytes: min(bytes.count, 1 << 20))
+        return bytes.withUnsafeBufferPointer { buffer in
+            let events = EventPipeline(buffer)
+            func outcome(_ error: YAMLSyntaxError?) -> Outcome {
+                Outcome(syntaxError: error, literalRanges: cursor.builder.finishedLiteralRanges.sorted())
+            }
+            while let next = events.next() {
+                guard case .success(let event) = next else {
+                    if case .failure(let error) = next { return outcome(error) }
+                    continue
+                }
+                if event.pointee.type == YAML_STREAM_END_EVENT { return outcome(nil) }
+                let change = cursor.builder.change(event.pointee)
+                if cursor.builder.depth > maximumDepth {
+                    return outcome(YAMLSyntaxError(
+                        stage: .limit, problem: "collections are nested more than \(maximumDepth) levels deep",
+                        mark: Mark(event.pointee.start_mark)))
+                }
+                switch change {
+                case .none: break
+                case .documentStarted: visitor.visit(.documentStarted, cursor: &cursor)
+                case .started(let node, let depth):
+                    let kind: NodeKind = event.pointee.type == YAML_MAPPING_START_EVENT ? .mapping : .sequence
+                    visitor.visit(.started(node, depth: depth, kind: kind), cursor: &cursor)
+                case .finished(let node, let depth): visitor.visit(.finished(node, depth: depth), cursor: &cursor)
+                case .documentFinished(let document): visitor.visit(.documentFinished(document), cursor: &cursor)
+                }
+            }
+            return outcome(nil)
+        }
+    }
+}
