@@ -12,21 +12,25 @@ public struct AnimatorPresentingView: Rule {
         for facts in analysis.presentations where !facts.isPushed {
             guard let style = facts.effectiveStyle else { continue }
             let removes = PresentationFacts.removesPresenter(style, presentationController: facts.presentationController)
-            let styleNote = Note(facts.styleLocation, "\(facts.name) uses \(style.rawValue), which \(removes ? "removes" : "keeps") the presenting views")
+            // Built only for a finding: most presentations have none.
+            func styleNote() -> Note {
+                Note(facts.styleLocation, "\(facts.name) uses \(style.rawValue), which \(removes ? "removes" : "keeps") the presenting views")
+            }
             if !removes {
+                guard facts.animator != nil || facts.dismissAnimator != nil else { continue }
                 for (role, animator) in [("animator", facts.animator), ("dismissAnimator", facts.dismissAnimator)] {
                     guard let animator, animator.addsPresentingView.value,
                           let location = animator.addsPresentingView.location else { continue }
                     findings.report(
                         "animator '\(animator.name)' adds the presenting view to the transition's container view, but \(facts.name) keeps the presenting views in place (\(style.rawValue)); UIKit removes the container afterwards and the presenter's view goes with it, leaving a black screen. Do not add the view for viewForKey(.from) / (.to) when it is nil; set 'addsPresentingView: false'",
-                        at: location, notes: [styleNote, Note(facts.delegate!.location, "used as \(role) by \(facts.delegate!.displayName)")],
+                        at: location, notes: [styleNote(), Note(facts.delegate!.location, "used as \(role) by \(facts.delegate!.displayName)")],
                         subject: animator.subject("addsPresentingView"), presentation: facts.presentation)
                 }
             } else if let animator = facts.dismissAnimator, !animator.addsPresentingView.value, !animator.addsPresentingView.isInvalid {
                 let location = animator.addsPresentingView.location ?? animator.location
                 findings.report(
                     "dismiss animator '\(animator.name)' does not add the presenting view back to the container view, but \(facts.name) uses \(style.rawValue), which removed it; after dismissal the screen beneath stays black. Add the \"to\" view during dismissal ('addsPresentingView: true')",
-                    at: location, notes: [styleNote, Note(facts.delegate!.location, "used as dismissAnimator by \(facts.delegate!.displayName)")],
+                    at: location, notes: [styleNote(), Note(facts.delegate!.location, "used as dismissAnimator by \(facts.delegate!.displayName)")],
                     subject: animator.subject("addsPresentingView"), presentation: facts.presentation)
             }
         }

@@ -10,7 +10,8 @@ public struct PopoverMissingContentSize: Rule {
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
         for facts in analysis.presentations {
-            guard facts.presentation.style.value == .popover, let styleLocation = facts.presentation.style.location,
+            guard facts.declaredStyle == .popover, facts.presentation.style.value == .popover,
+                  let styleLocation = facts.presentation.style.location,
                   facts.presentation.style.isWritten, let to = facts.to,
                   to.kind.value != .alertController, to.kind.value != .activityViewController,
                   let places = analysis.popoverPlaces(facts)

@@ -10,8 +10,12 @@ public struct PresentActiveController: Rule {
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
         let screens = analysis.description.screens
+        let rootTarget = analysis.description.root?.target
         for facts in analysis.presentations where !facts.isPushed {
-            guard let to = facts.presentation.to, let target = to.target else { continue }
+            // Cheap checks first: most presentations present a screen that is not active.
+            guard let target = facts.toIndex,
+                  target == rootTarget || target == facts.fromIndex || analysis.childEntryIndex(of: target) != nil,
+                  let to = facts.presentation.to else { continue }
             let name = screens[target].name
             var reasons: [String] = []
             var notes: [Note] = []

@@ -11,7 +11,7 @@ public struct PresentFromDetached: Rule {
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
         guard let reachable = analysis.reachable, let rootNote = analysis.windowRootNote else { return }
         for facts in analysis.presentations {
-            guard let from = facts.presentation.from, let index = from.target, !reachable[index] else { continue }
+            guard let index = facts.fromIndex, !reachable[index], let from = facts.presentation.from else { continue }
             let consequence = facts.isPushed
                 ? "it pushes '\(facts.presentation.to?.name ?? "the screen")' onto a navigation stack that is never on screen"
                 : "UIKit logs \"Attempt to present ... whose view is not in the window hierarchy\" and presents nothing"

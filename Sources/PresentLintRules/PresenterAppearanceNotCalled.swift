@@ -10,7 +10,10 @@ public struct PresenterAppearanceNotCalled: Rule {
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
         for facts in analysis.presentations where !facts.isPushed {
-            guard let style = facts.effectiveStyle, let from = facts.presentation.from?.target,
+            let screens = analysis.description.screens
+            // Only a presenter (or context) that refreshes on appear can miss it: checked first, as it is cheap.
+            guard let style = facts.effectiveStyle, let from = facts.fromIndex,
+                  screens[from].refreshesOnAppear.value || facts.contextIndex.map({ screens[$0].refreshesOnAppear.value }) == true,
                   let places = keepsPresenterPlaces(facts, style: style, analysis: analysis)
             else { continue }
             var candidates = [from]

@@ -9,8 +9,8 @@ public struct PresenterRerouted: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
-        for facts in analysis.presentations where facts.presentation.method.value == .present {
-            guard let style = facts.effectiveStyle, style.isFullScreenFamily,
+        for facts in analysis.presentations {
+            guard let style = facts.effectiveStyle, style.isFullScreenFamily, facts.presentation.method.value == .present,
                   let fromReference = facts.presentation.from, let from = fromReference.target,
                   let presenter = facts.contextIndex, presenter != from,
                   analysis.description.screens[presenter].kind.value == .splitViewController

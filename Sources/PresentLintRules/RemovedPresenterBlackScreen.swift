@@ -10,15 +10,16 @@ public struct RemovedPresenterBlackScreen: Rule {
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
         for facts in analysis.presentations where !facts.isPushed {
-            guard let toIndex = facts.presentation.to?.target, let style = facts.effectiveStyle else { continue }
-            let visible = analysis.description.screens[analysis.visibleScreen(of: toIndex)]
+            guard let to = facts.to, let style = facts.effectiveStyle else { continue }
+            let visible = analysis.visibleScreen(of: to)
             guard visible.transparentBackground.value, let transparent = visible.transparentBackground.location else { continue }
-            let transparentNote = Note(transparent, "'\(visible.name)' has a transparent background")
+            // Built only for a finding: most transparent screens are presented in a way that keeps the views beneath.
+            func transparentNote() -> Note { Note(transparent, "'\(visible.name)' has a transparent background") }
 
             if PresentationFacts.removesPresenter(style, presentationController: facts.presentationController) {
-                reportStyle(facts, style: style, transparentNote: transparentNote, into: &findings)
+                reportStyle(facts, style: style, transparentNote: transparentNote(), into: &findings)
             } else if let outcome = facts.compactOutcomes.first(where: \.removesPresenter) {
-                reportAdaptation(facts, outcome: outcome, analysis: analysis, transparentNote: transparentNote, into: &findings)
+                reportAdaptation(facts, outcome: outcome, analysis: analysis, transparentNote: transparentNote(), into: &findings)
             }
         }
     }

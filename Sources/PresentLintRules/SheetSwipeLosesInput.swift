@@ -9,20 +9,20 @@ public struct SheetSwipeLosesInput: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
-        let screens = analysis.description.screens
         // Only presentations of a screen that collects input can lose it; sorting them alone keeps this linear.
         let candidates = analysis.inLabelOrder(where: { facts in
-            guard !facts.isPushed, let to = facts.presentation.to?.target else { return false }
-            return screens[to].collectsInput.value || screens[analysis.visibleScreen(of: to)].collectsInput.value
+            guard !facts.isPushed, let to = facts.to else { return false }
+            return to.collectsInput.value || analysis.visibleScreen(of: to).collectsInput.value
         })
         for facts in candidates {
-            guard let to = facts.presentation.to?.target,
-                  let dismissal = interactiveDismissal(facts, analysis: analysis) else { continue }
+            guard let to = facts.toIndex else { continue }
             // A navigationController is represented by its top child, which may hold the input.
             let visible = analysis.visibleScreen(of: to)
             let shown = ([to] + (visible == to ? [] : [visible])).map { analysis.description.screens[$0] }
+            // The screens are checked first: most screens that collect input protect it.
             guard let input = shown.first(where: { $0.collectsInput.value }),
-                  !shown.contains(where: { protects($0) || $0.collectsInput.isInvalid })
+                  !shown.contains(where: { protects($0) || $0.collectsInput.isInvalid }),
+                  let dismissal = interactiveDismissal(facts, analysis: analysis)
             else { continue }
             let location = input.isModalInPresentation.location ?? input.confirmsDismissal.location ?? input.location(of: input.collectsInput)
             let container = shown[0].name == input.name ? "" : " (inside '\(shown[0].name)')"

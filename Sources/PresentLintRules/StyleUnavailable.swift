@@ -14,16 +14,21 @@ public struct StyleUnavailable: Rule {
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
         let target = Target(analysis.description)
+        // The values that the target lacks, found once, so that most presentations are passed over cheaply.
+        let unavailableStyles = PresentationStyle.allCases.filter { target.problem(with: $0) != nil }
+        let unavailableTransitions = TransitionStyle.allCases.filter { target.problem(with: $0) != nil }
         for facts in analysis.presentations {
             let presentation = facts.presentation
-            for (key, field) in [("style", presentation.style), ("adaptiveStyle", presentation.adaptiveStyle.map { $0 ?? .none })] {
+            func check(_ key: String, _ field: Field<PresentationStyle>) {
                 guard field.isWritten, let location = field.location,
-                      let problem = target.problem(with: field.value) else { continue }
+                      let problem = target.problem(with: field.value) else { return }
                 findings.report(
                     "\(facts.name) uses \(key == "style" ? "style" : "adaptive style") \(field.value.rawValue), \(problem.text); \(problem.fix)",
                     at: location, notes: problem.notes, subject: presentation.subject(key), presentation: presentation)
             }
-            if let transition = presentation.transition.trusted, presentation.transition.isWritten,
+            if let declared = facts.declaredStyle, unavailableStyles.contains(declared) { check("style", presentation.style) }
+            check("adaptiveStyle", presentation.adaptiveStyle.map { $0 ?? .none })
+            if !unavailableTransitions.isEmpty, let transition = presentation.transition.trusted, presentation.transition.isWritten,
                let location = presentation.transition.location, let problem = target.problem(with: transition) {
                 findings.report(
                     "\(facts.name) uses transition \(transition.rawValue), \(problem.text); \(problem.fix)",

@@ -53,7 +53,7 @@ final class EventPipeline {
     /// `buffer` must stay valid until the pipeline is released.
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
         self.buffer = buffer
-        threaded = buffer.count >= Self.threadedThreshold
+        threaded = buffer.count >= Self.threadedThreshold && getenv("PRESENTLINT_NO_PIPELINE") == nil
         parser.setInput(buffer)
         if threaded {
             blocks = (0..<Self.blockCount).map { _ in Block() }

@@ -53,7 +53,8 @@ struct TreeBuilder {
     /// Alias expansion is measured against this limit (nil: not measured).
     private let expansionLimit: Int?
     private var expansion = ExpansionCounter()
-    /// The first alias at which the aliases of the current document expand past `expansionLimit`.
+    /// The first alias at which the aliases of the current document (or of the
+    /// one just finished, until the next starts) expand past `expansionLimit`.
     private(set) var expansionExceeded: AliasExpansion?
     private var reservedBytes = 0
 
@@ -133,6 +134,7 @@ struct TreeBuilder {
     mutating func change(_ event: yaml_event_t) -> Change {
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
+            expansionExceeded = nil
             documentStart = Mark(event.start_mark)
             explicitStart = event.data.document_start.implicit == 0
             return .documentStarted
@@ -286,6 +288,7 @@ struct TreeBuilder {
 
     private mutating func finishDocument(end: Mark, explicitEnd: Bool) -> YAMLDocument {
         let kept = finishedLiteralRanges + literalRanges
+        let exceeded = expansionExceeded
         if root < 0 {
             // libyaml always emits a root node; keep the tree well formed regardless.
             let empty = scalars.intern(UnsafeBufferPointer(start: nil, count: 0))
@@ -301,6 +304,7 @@ struct TreeBuilder {
             aliasCount: aliasCount)
         self = TreeBuilder(seed: seed, notesLiteralRanges: notesLiteralRanges, expansionLimit: expansionLimit)
         finishedLiteralRanges = kept
+        expansionExceeded = exceeded
         if reservedBytes > 0 { reserve(forBytes: reservedBytes) }
         return document
     }

@@ -54,6 +54,14 @@ public struct Analysis: Sendable {
         return result
     }
 
+    /// `visibleScreen(of:)` for a screen object.
+    public func visibleScreen(of presented: Screen) -> Screen {
+        if presented.kindSlot.value == .navigationController, let last = presented.children.last?.target {
+            return description.screens[last]
+        }
+        return presented
+    }
+
     /// The screen on screen for a presented screen: a navigationController's last child.
     public func visibleScreen(of screen: Int) -> Int {
         let presented = description.screens[screen]

@@ -105,12 +105,57 @@ extension Analysis {
 
     /// `indices`' presentations ordered by label, then by position, so that a
     /// finding merged at a shared node names the same presentation first
-    /// whatever the order of the presentations in the file. Each label is built once.
+    /// whatever the order of the presentations in the file. Labels are
+    /// compared in place, from their parts (the id, or the two names), without
+    /// building them; labels in ASCII (nearly all) compare byte by byte, which
+    /// orders them as `String` does.
     public func inLabelOrder(_ indices: [Int]) -> [PresentationFacts] {
         guard indices.count > 1 else { return indices.map { presentations[$0] } }
-        let keyed = indices.map { (label: presentations[$0].presentation.label, index: $0) }
-        return keyed.sorted { ($0.label, $0.index) < ($1.label, $1.index) }.map { presentations[$0.index] }
+        let keyed = indices.map { LabelKey(presentations[$0].presentation) }
+        return keyed.sorted().map { presentations[$0.index] }
     }
+}
+
+/// A presentation's label as a sort key: label, then position. ASCII labels
+/// compare by their first 16 bytes as two integers, then by all their bytes.
+private struct LabelKey: Comparable {
+    let bytes: [UInt8]
+    let prefix: (UInt64, UInt64)
+    let isASCII: Bool
+    let index: Int
+
+    init(_ presentation: Presentation) {
+        var bytes: [UInt8] = []
+        if let id = presentation.idSlot.value {
+            bytes.append(contentsOf: id.utf8)
+        } else {
+            let from = presentation.fromSlot?.name ?? "?", to = presentation.toSlot?.name ?? "?"
+            bytes.reserveCapacity(from.utf8.count + to.utf8.count + 4)
+            bytes.append(contentsOf: from.utf8)
+            bytes.append(contentsOf: " -> ".utf8)
+            bytes.append(contentsOf: to.utf8)
+        }
+        var words: (UInt64, UInt64) = (0, 0)
+        for (offset, byte) in bytes.prefix(16).enumerated() {
+            if offset < 8 { words.0 |= UInt64(byte) << (56 - 8 * offset) } else { words.1 |= UInt64(byte) << (56 - 8 * (offset - 8)) }
+        }
+        self.bytes = bytes
+        prefix = words
+        isASCII = bytes.allSatisfy { $0 < 0x80 }
+        index = presentation.index
+    }
+
+    static func < (a: LabelKey, b: LabelKey) -> Bool {
+        guard a.isASCII, b.isASCII else {
+            let (x, y) = (String(decoding: a.bytes, as: UTF8.self), String(decoding: b.bytes, as: UTF8.self))
+            return x != y ? x < y : a.index < b.index
+        }
+        if a.prefix != b.prefix { return a.prefix < b.prefix }
+        if a.bytes != b.bytes { return a.bytes.lexicographicallyPrecedes(b.bytes) }
+        return a.index < b.index
+    }
+
+    static func == (a: LabelKey, b: LabelKey) -> Bool { a.index == b.index }
 }
 
 extension Analysis {

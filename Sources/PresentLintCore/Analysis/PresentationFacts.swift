@@ -60,6 +60,11 @@ public final class PresentationFacts: Sendable {
         self.isPushed = isPushed
     }
 
+    /// The index of the `from` screen (`presentation.from?.target`), without building the reference.
+    public var fromIndex: Int? { presentation.fromTarget }
+    /// The index of the `to` screen (`presentation.to?.target`), without building the reference.
+    public var toIndex: Int? { presentation.toTarget }
+
     /// True when the effective style removes the presenting views in regular width (or everywhere, without iPad).
     public var styleRemovesPresenter: Bool {
         guard let style = effectiveStyle else { return false }

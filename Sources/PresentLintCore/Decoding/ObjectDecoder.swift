@@ -8,8 +8,8 @@ struct ObjectDecoder {
     var description: NavigationDescription
     /// Transitioning delegates written inline on presentations, appended after the named ones by `finish()`.
     private var inlineDelegates: [TransitioningDelegate] = []
-    /// The first use of each presentation id.
-    private var firstIDs: [String: Location] = [:]
+    /// Per presentation id (the id of its text): the position of its first use.
+    private var firstIDs: [Int32: Int32] = [:]
 
     init(context: DecodingContext, description: NavigationDescription) {
         self.context = context
@@ -407,14 +407,14 @@ struct ObjectDecoder {
         guard context.isMapping(item, what: "a presentation", subject: "presentation \(index + 1)"),
               context.kind(item) == .mapping else { return }
         let presentation = Presentation(positions: positions, index: index, position: context.position(item), defaultStyle: .automatic)
-        let written = decodePresentation(item, into: presentation)
-        if let id = presentation.idSlot.value, presentation.idSlot.isWritten {
-            let location = positions.location(presentation.idSlot.position)
-            if let first = firstIDs[id] {
+        let (written, idText) = decodePresentation(item, into: presentation)
+        if let id = presentation.idSlot.value, presentation.idSlot.isWritten, let idText {
+            if let first = firstIDs[idText] {
                 context.error(DescriptionErrors.schema, "presentation id '\(id)' is used twice; ids must be unique",
-                              at: location, notes: [Note(first, "'\(id)' first used here")], subject: "presentation '\(id)' id")
+                              at: positions.location(presentation.idSlot.position),
+                              notes: [Note(positions.location(first), "'\(id)' first used here")], subject: "presentation '\(id)' id")
             } else {
-                firstIDs[id] = location
+                firstIDs[idText] = presentation.idSlot.position
             }
         }
         for (key, bit) in [("from", Written.from), ("to", Written.to)] where !written.contains(bit) {
@@ -451,13 +451,16 @@ struct ObjectDecoder {
         static let to = Written(rawValue: 2)
     }
 
-    /// Decodes a presentation's keys; returns which required keys were written.
-    private mutating func decodePresentation(_ item: Value, into presentation: Presentation) -> Written {
+    /// Decodes a presentation's keys; returns which required keys were written,
+    /// and the id of the text of its `id`.
+    private mutating func decodePresentation(_ item: Value, into presentation: Presentation) -> (Written, Int32?) {
         let keys = Self.presentationKeys
         let entries = context.entries(of: item)
         // Read the id first so that every subject names the presentation the same way.
+        var idText: Int32?
         for (field, value) in entries where context.knownKey(field) == .id {
             presentation.idSlot = context.string(value, key: "id", subject: "presentation id")
+            idText = context.document.scalarID(value.node)
         }
         var written: Written = []
         for (field, value) in entries {
@@ -498,7 +501,7 @@ struct ObjectDecoder {
             default: context.unknownKey(field, in: "presentation '\(presentation.label)'", known: keys)
             }
         }
-        return written
+        return (written, idText)
     }
 
     private mutating func popover(_ value: Value, label: String) -> Popover? {

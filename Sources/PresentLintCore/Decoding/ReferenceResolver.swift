@@ -85,6 +85,8 @@ private struct NameTable {
         guard var resolved = slot else { return }
         if let target = target(ofID: resolved.nameID) {
             resolved.target = target
+            // The same text as the definition's name: share its storage rather than keep a copy.
+            resolved.name = names[Int(target)]
         } else {
             report(resolved.name, at: context.positions.location(resolved.position), subject: subject(), into: &context)
         }
@@ -94,6 +96,7 @@ private struct NameTable {
     mutating func resolve(_ reference: inout Reference, subject: @autoclosure () -> String, into context: inout DecodingContext) {
         if let id = document.scalarID(of: reference.name), let target = target(ofID: id) {
             reference.target = Int(target)
+            reference.name = names[Int(target)]
             return
         }
         report(reference.name, at: reference.location, subject: subject(), into: &context)

@@ -39,7 +39,7 @@ public enum StreamingDecoder {
         _ bytes: [UInt8], notesLiteralRanges: Bool = false,
         aliasBudget: Int = DescriptionDecoder.defaultAliasBudget, maximumDepth: Int = YAMLLoader.defaultMaximumDepth
     ) -> Result {
-        var visitor = Visitor(aliasBudget: aliasBudget)
+        var visitor = Visitor(aliasBudget: aliasBudget, expectedPositions: bytes.count / 16)
         let outcome = StreamingLoader.load(
             bytes, maximumDepth: maximumDepth, seed: DecodingContext.seed,
             notesLiteralRanges: notesLiteralRanges, expansionLimit: aliasBudget, visitor: &visitor)
@@ -49,13 +49,15 @@ public enum StreamingDecoder {
     /// Hands the loader's events to the reader of the current document.
     private struct Visitor: StreamVisitor {
         let aliasBudget: Int
+        /// About how many positions the descriptions will store (reserved, so the table is not copied as it grows).
+        let expectedPositions: Int
         var documents: [Document] = []
         var current: DocumentReader?
 
         mutating func visit(_ event: StreamEvent, cursor: inout StreamingLoader.Cursor) {
             switch event {
             case .documentStarted:
-                current = DocumentReader(aliasBudget: aliasBudget, cursor: cursor)
+                current = DocumentReader(aliasBudget: aliasBudget, expectedPositions: expectedPositions, cursor: cursor)
             case .started(let node, let depth, let kind):
                 current?.started(node, depth: depth, kind: kind, cursor: &cursor)
             case .finished(let node, let depth):
@@ -88,11 +90,12 @@ struct DocumentReader {
     /// loader's storage is never shared (and copied) while it grows.
     private static let placeholder = YAMLLoader.load(Array("{}".utf8)).documents[0]
 
-    init(aliasBudget: Int, cursor: StreamingLoader.Cursor) {
+    init(aliasBudget: Int, expectedPositions: Int, cursor: StreamingLoader.Cursor) {
         self.aliasBudget = aliasBudget
         // The context learns the ids of the seeded texts from the document as it starts.
         var context = DecodingContext(document: cursor.snapshot(), aliasBudget: aliasBudget)
         context.document = Self.placeholder
+        context.positions.reserve(expectedPositions)
         decoder = ObjectDecoder(context: context, description: NavigationDescription(
             positions: context.positions, location: Location(range: SourceRange(at: Mark(line: 1, column: 1)))))
     }

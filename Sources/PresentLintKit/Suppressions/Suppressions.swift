@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PresentLintCore
 import PresentLintYAML
 
@@ -54,12 +59,18 @@ struct Suppressions {
     /// False when the text holds no `presentlint:`, so that most files skip the comment scan.
     static func mayHoldDirectives(_ bytes: [UInt8]) -> Bool {
         let needle = Array(DirectiveParser.prefix.utf8)
-        var index = bytes.startIndex
-        while let found = bytes[index...].firstIndex(of: needle[0]) {
-            if bytes[found...].starts(with: needle) { return true }
-            index = found + 1
+        guard bytes.count >= needle.count else { return false }
+        return bytes.withUnsafeBufferPointer { text in
+            // memchr finds each candidate first byte; few are followed by the rest.
+            var offset = 0
+            while text.count - offset >= needle.count {
+                guard let hit = memchr(text.baseAddress! + offset, Int32(needle[0]), text.count - offset) else { return false }
+                let found = text.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if text.count - found >= needle.count, memcmp(text.baseAddress! + found, needle, needle.count) == 0 { return true }
+                offset = found + 1
+            }
+            return false
         }
-        return false
     }
 
     /// The findings that no comment hides, plus the `unused-suppression`

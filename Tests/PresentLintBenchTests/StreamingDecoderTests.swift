@@ -1,0 +1,102 @@
+import Foundation
+import PresentLintBench
+import PresentLintCore
+import PresentLintRules
+import PresentLintYAML
+import Testing
+
+/// `StreamingDecoder` (entries decoded while libyaml reads, nodes dropped)
+/// must give what `YAMLLoader.load` + `DescriptionDecoder.decode` give on the
+/// whole tree: the same findings, and descriptions on which every rule finds the same.
+@Suite struct StreamingDecoderTests {
+    /// The findings of decoding and of every rule, for each document, in output order.
+    private func batch(_ bytes: [UInt8]) -> [[Finding]] {
+        let stream = YAMLLoader.load(bytes)
+        return stream.documents.map { document in
+            let (description, findings) = DescriptionDecoder.decode(document)
+            return sorted(findings + rules(description))
+        }
+    }
+
+    private func streaming(_ bytes: [UInt8]) -> [[Finding]] {
+        StreamingDecoder.decode(bytes).documents.map { sorted($0.findings + rules($0.description)) }
+    }
+
+    private func rules(_ description: NavigationDescription?) -> [Finding] {
+        guard let description else { return [] }
+        let analysis = Analysis(description)
+        return allRules.flatMap { rule in
+            var collector = FindingCollector(rule: rule.description)
+            rule.init().check(analysis, into: &collector)
+            return collector.reported
+        }
+    }
+
+    private func sorted(_ findings: [Finding]) -> [Finding] {
+        findings.sorted { Finding.precedes($0, $1) || (!Finding.precedes($1, $0) && "\($0.notes)" < "\($1.notes)") }
+    }
+
+    private func expectSame(_ bytes: [UInt8], _ name: String) {
+        let expected = batch(bytes), actual = streaming(bytes)
+        #expect(actual.count == expected.count, "\(name): document count")
+        for (index, (a, b)) in zip(actual, expected).enumerated() where a != b {
+            let missing = b.filter { !a.contains($0) }.prefix(3).map { "\($0.range.start) \($0.rule): \($0.message)" }
+            let extra = a.filter { !b.contains($0) }.prefix(3).map { "\($0.range.start) \($0.rule): \($0.message)" }
+            Issue.record("\(name) document \(index + 1): streaming differs; missing \(missing), extra \(extra)")
+        }
+    }
+
+    @Test func everyFixtureDecodesTheSameWay() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let directories = ["fixtures", "Rules"].map { root.appendingPathComponent($0) }
+        var count = 0
+        for directory in directories {
+            let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+            while let url = files?.nextObject() as? URL {
+                guard ["yml", "yaml"].contains(url.pathExtension) else { continue }
+                expectSame([UInt8](try Data(contentsOf: url)), url.lastPathComponent)
+                count += 1
+            }
+        }
+        #expect(count > 20)
+    }
+
+    /// Large enough to stream several batches, with anchors, merges, repeated keys and typos.
+    @Test(arguments: [(600, 0), (1_200, 50)])
+    func generatedDescriptionsDecodeTheSameWay(screens: Int, typos: Int) {
+        let text = DescriptionGenerator(.init(screens: screens, seed: 4, undefinedReferences: typos)).generate().text
+        expectSame(Array(text.utf8), "\(screens) screens")
+    }
+
+    @Test(arguments: [
+        // Entries of a section that a `<<` merges and repeats, a section given twice, and one after the presentations.
+        """
+        presentations:
+          - { from: A, to: B }
+          - { from: B, to: A, style: popover }
+        base: &base { X: { kind: navigationController }, A: { collectsInput: true } }
+        screens:
+          <<: *base
+          A: {}
+          B: { hasDismissButton: true }
+          B: { collectsInput: true }
+        screens: { Z: {} }
+        app: { deploymentTarget: "12.0" }
+        """,
+        // Anchored entries that later entries and sections use, inline delegates before named ones.
+        """
+        screens: { A: &s { refreshesOnAppear: true }, B: *s, C: {} }
+        presentations:
+          - { from: A, to: C, style: custom, transitioningDelegate: { animator: Fade } }
+          - { from: B, to: C, style: custom, transitioningDelegate: Named }
+        transitioningDelegates: { Named: { animator: Fade, presentationController: PC } }
+        animators: { Fade: &fade { addsPresentingView: true }, Other: { <<: *fade, completesTransition: false } }
+        presentationControllers: { PC: { frame: custom } }
+        """,
+        // A root that is not a mapping, and a second document with a syntax error.
+        "- just\n- a list\n---\nscreens: {\n",
+    ])
+    func unusualShapesDecodeTheSameWay(text: String) {
+        expectSame(Array(text.utf8), String(text.prefix(20)))
+    }
+}
