@@ -44,23 +44,57 @@ public enum FileDiscovery {
                 files.append(path)
                 continue
             }
-            guard manager.isReadableFile(atPath: path), let enumerator = manager.enumerator(atPath: path) else {
+            guard manager.isReadableFile(atPath: path), let found = search(path, selection: selection) else {
                 failures.append(Failure(path: path, reason: "cannot list directory"))
                 continue
-            }
-            var found: [String] = []
-            while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                let isDirectory = (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
-                let full = path == "." ? relative : (path as NSString).appendingPathComponent(relative)
-                if name.hasPrefix(".") || (isDirectory && selection.excludes(full)) {
-                    if isDirectory { enumerator.skipDescendants() }
-                    continue
-                }
-                if !isDirectory, selection.includes(file: full) { found.append(full) }
             }
             files += found.sorted()
         }
         return (files, failures)
+    }
+
+    /// The files under `directory` that `selection` includes, found with
+    /// `readdir`, which reports each entry's type without a `stat` per file.
+    /// Hidden entries are skipped, excluded directories are not entered, and a
+    /// symbolic link is never followed into a directory. Nil when `directory`
+    /// cannot be listed; unreadable directories below it are skipped.
+    private static func search(_ directory: String, selection: FileSelection) -> [String]? {
+        var trimmed = directory
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        let prefix = directory == "." ? "" : trimmed == "/" ? "/" : trimmed + "/"
+        var found: [String] = []
+        // Directories still to list, as paths relative to `directory`.
+        var pending: [String] = [""]
+        var first = true
+        while let relative = pending.popLast() {
+            guard let stream = opendir(prefix + relative + (relative.isEmpty && prefix.isEmpty ? "." : "")) else {
+                if first { return nil }
+                continue
+            }
+            first = false
+            defer { closedir(stream) }
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name.hasPrefix(".") { continue }
+                let child = relative.isEmpty ? name : relative + "/" + name
+                let full = prefix + child
+                let isDirectory: Bool
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_DIR): isDirectory = true
+                case Int32(DT_UNKNOWN):
+                    var status = stat()
+                    isDirectory = lstat(full, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+                default: isDirectory = false
+                }
+                if isDirectory {
+                    if !selection.excludes(full) { pending.append(child) }
+                } else if selection.includes(file: full) {
+                    found.append(full)
+                }
+            }
+        }
+        return found
     }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import PresentLintCore
 import PresentLintRules
 import PresentLintYAML
@@ -24,8 +25,15 @@ public struct Linter: Sendable {
         let hasDirectives = Suppressions.mayHoldDirectives(FileReader.normalizedText(file.bytes))
         let stream = StreamingDecoder.decode(file.bytes, notesLiteralRanges: hasDirectives)
         var findings: [Finding] = []
+        var analyses: [Analysis] = []
         for document in stream.documents {
-            findings += lint(document)
+            guard let description = document.description else {
+                findings += document.findings
+                continue
+            }
+            let analysis = Analysis(description)
+            findings += document.findings + check(analysis)
+            analyses.append(analysis)
         }
         if let error = stream.syntaxError {
             findings.append(syntaxFinding(error))
@@ -39,26 +47,39 @@ public struct Linter: Sendable {
         findings = Suppressions(bytes: file.bytes, literalRanges: { stream.literalRanges }, unparsedFrom: unparsedFrom).apply(
             to: findings, activeRules: Set(rules.map { type(of: $0).description.id }),
             unusedSeverity: severities[UnusedSuppression.description.id] ?? UnusedSuppression.description.severity)
+        ObjectGraph.release(consume stream, consume analyses, size: file.bytes.count)
         return FileReport(file: file, findings: findings)
     }
 
-    private func lint(_ document: StreamingDecoder.Document) -> [Finding] {
-        guard let description = document.description else { return document.findings }
-        let analysis = Analysis(description)
-        var findings = document.findings
-        for rule in rules {
+    /// Every rule's findings on `analysis`, in the order of the rules. On a
+    /// large description the rules run on two threads: each rule only reads
+    /// the analysis and reports into its own collector.
+    private func check(_ analysis: Analysis) -> [Finding] {
+        let findings = RuleResults(count: rules.count)
+        let run: @Sendable (Int) -> Void = { [rules, severities] index in
+            let rule = rules[index]
             let ruleDescription = type(of: rule).description
             var collector = FindingCollector(rule: ruleDescription)
             rule.check(analysis, into: &collector)
             let severity = severities[ruleDescription.id].flatMap { $0 } ?? ruleDescription.severity
-            findings += collector.reported.map { finding in
+            findings.store(collector.reported.map { finding in
                 var finding = finding
                 finding.severity = severity
                 return finding
+            }, at: index)
+        }
+        if analysis.presentations.count < Self.parallelRulesThreshold {
+            rules.indices.forEach(run)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: 2) { _ in
+                while let index = findings.claim() { run(index) }
             }
         }
-        return findings
+        return findings.all
     }
+
+    /// From this many presentations on, the rules run on two threads.
+    private static let parallelRulesThreshold = 2_000
 
     private func syntaxFinding(_ error: YAMLSyntaxError) -> Finding {
         var notes: [Note] = []

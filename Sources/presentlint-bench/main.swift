@@ -17,6 +17,10 @@ func fail(_ message: String) -> Never {
     exit(64)
 }
 
+if CommandLine.arguments.contains("--help") || CommandLine.arguments.contains("-h") {
+    print(usage)
+    exit(0)
+}
 var options: [String: String] = [:]
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {

@@ -25,8 +25,22 @@ public struct Analysis: Sendable {
         let screens = description.screens
         let parents = description.parents.count == screens.count ? description.parents : Array(repeating: nil, count: screens.count)
 
-        var presentedBy = Array(repeating: [Int](), count: screens.count)
-        var presentedFrom = Array(repeating: [Int](), count: screens.count)
+        // Counted first, so that each screen's list is allocated once at its exact size.
+        var byCount = [Int](repeating: 0, count: screens.count), fromCount = byCount
+        for presentation in description.presentations {
+            if let to = presentation.toTarget { byCount[to] += 1 }
+            if let from = presentation.fromTarget { fromCount[from] += 1 }
+        }
+        var presentedBy = byCount.map { count -> [Int] in
+            var list: [Int] = []
+            list.reserveCapacity(count)
+            return list
+        }
+        var presentedFrom = fromCount.map { count -> [Int] in
+            var list: [Int] = []
+            list.reserveCapacity(count)
+            return list
+        }
         for presentation in description.presentations {
             if let to = presentation.toTarget { presentedBy[to].append(presentation.index) }
             if let from = presentation.fromTarget { presentedFrom[from].append(presentation.index) }

@@ -1,76 +1,104 @@
-/// The index behind "did you mean" for large candidate sets (thousands of
-/// screen names): every lowercased name and each of its one-character
-/// deletions, stored as 64-bit hashes in a chained hash table. Building it
-/// and looking a word up cost time linear in the lengths of the words and
-/// allocate no string per variant.
-struct DeletionIndex: Sendable {
-    /// The lowercased candidates, by position.
-    let lowered: [String]
-    /// Chained hash table: per bucket the first entry, per entry the next (-1 ends a chain).
-    private var heads: [Int32]
-    private var next: [Int32] = []
-    private var hashes: [UInt64] = []
-    /// Per entry: the candidate's position, times 2, plus 1 when the entry is the whole word.
-    private var entries: [Int32] = []
+/// "Did you mean" over a large candidate set (thousands of screen names) for
+/// a batch of words. A candidate is considered for a word when the two share
+/// the whole lowercased word or one of its one-character deletions; among
+/// those, the closest within edit distance 2 wins.
+///
+/// The words' variants (64-bit hashes) go into a small open-addressing table,
+/// and the candidates are read once, each hashing its own variants and looking
+/// them up: time linear in the total length of candidates and words, whatever
+/// the number of words, and no string is built per variant.
+struct DeletionIndex {
+    private let words: [String]
+    private let lowered: [String]
+    /// Open addressing: per slot a variant hash and, in `owners`, its word
+    /// (times 2, plus 1 for the whole word), or -1 for an empty slot.
+    private var keys: [UInt64]
+    private var owners: [Int32]
 
-    init(lowered: [String]) {
-        self.lowered = lowered
+    /// Indexes the variants of `words` (the names looked for).
+    init(words: [String]) {
+        self.words = words
+        lowered = words.map(Self.lowercase)
         let estimate = lowered.reduce(0) { $0 + min($1.utf8.count, 64) + 1 }
         var capacity = 16
-        while capacity < estimate { capacity *= 2 }
-        heads = [Int32](repeating: -1, count: capacity)
-        next.reserveCapacity(estimate)
-        hashes.reserveCapacity(estimate)
-        entries.reserveCapacity(estimate)
-        var variants: [UInt64] = []
+        while capacity < estimate * 2 { capacity *= 2 }
+        keys = [UInt64](repeating: 0, count: capacity)
+        owners = [Int32](repeating: -1, count: capacity)
+        var scratch = Scratch()
         for (position, word) in lowered.enumerated() {
-            Self.variantHashes(of: word, into: &variants)
+            Self.variantHashes(of: word, into: &scratch)
             // Offset 0 is the word itself. A variant repeated within one word ("ll") is
-            // stored twice, which only visits that candidate twice.
-            for (offset, hash) in variants.enumerated() {
-                insert(hash, entry: Int32(position * 2 + (offset == 0 ? 1 : 0)))
+            // stored twice, which only visits that word twice.
+            for (offset, hash) in scratch.variants.enumerated() {
+                insert(hash, owner: Int32(position * 2 + (offset == 0 ? 1 : 0)))
             }
         }
     }
 
-    private mutating func insert(_ hash: UInt64, entry: Int32) {
-        let bucket = Int(truncatingIfNeeded: hash) & (heads.count - 1)
-        next.append(heads[bucket])
-        hashes.append(hash)
-        entries.append(entry)
-        heads[bucket] = Int32(entries.count - 1)
+    private mutating func insert(_ hash: UInt64, owner: Int32) {
+        var slot = Self.home(hash, keys.count)
+        while owners[slot] >= 0 { slot = (slot + 1) & (keys.count - 1) }
+        keys[slot] = hash
+        owners[slot] = owner
     }
 
-    /// The first candidate (by position) whose lowercased form is `lower`.
-    func firstExact(_ lower: String) -> Int? {
-        var best: Int?
-        forEach(Self.hash(lower.utf8)) { entry in
-            guard entry & 1 == 1 else { return }
-            let position = Int(entry >> 1)
-            if lowered[position] == lower, best.map({ position < $0 }) ?? true { best = position }
-        }
-        return best
+    private static func home(_ hash: UInt64, _ capacity: Int) -> Int {
+        Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> 32) & (capacity - 1)
     }
 
-    /// Calls `body` with each candidate position that shares the word or one of
-    /// its one-character deletions with `lower` (positions may repeat).
-    func forEachCandidate(sharingVariantsWith lower: String, _ body: (Int) -> Void) {
-        var variants: [UInt64] = []
-        Self.variantHashes(of: lower, into: &variants)
-        for hash in variants {
-            forEach(hash) { body(Int($0 >> 1)) }
+    /// Calls `body` with each word (times 2, plus 1 for a whole word) that has a variant hashing to `hash`.
+    private func forEachOwner(_ hash: UInt64, _ body: (Int32) -> Void) {
+        var slot = Self.home(hash, keys.count)
+        while owners[slot] >= 0 {
+            if keys[slot] == hash { body(owners[slot]) }
+            slot = (slot + 1) & (keys.count - 1)
         }
     }
 
-    private func forEach(_ hash: UInt64, _ body: (Int32) -> Void) {
-        var entry = heads[Int(truncatingIfNeeded: hash) & (heads.count - 1)]
-        while entry >= 0 {
-            if hashes[Int(entry)] == hash { body(entries[Int(entry)]) }
-            entry = next[Int(entry)]
+    /// For each word: the first candidate (by position) that lowercases to the
+    /// same text unless that is the word itself, else the candidate sharing a
+    /// variant with it at the smallest edit distance (at most 2; ties to the
+    /// smaller name), never the word itself; nil when there is none.
+    func closest(among candidates: [String]) -> [String?] {
+        var exact = [Int](repeating: -1, count: words.count)
+        var best = [(name: String, distance: Int)?](repeating: nil, count: words.count)
+        // The last candidate compared with each word, so that a candidate sharing several variants is compared once.
+        var lastCompared = [Int](repeating: -1, count: words.count)
+        var scratch = Scratch()
+        for (position, name) in candidates.enumerated() {
+            let lower = Self.lowercase(name)
+            Self.variantHashes(of: lower, into: &scratch)
+            for (offset, hash) in scratch.variants.enumerated() {
+                forEachOwner(hash) { owner in
+                    let word = Int(owner >> 1)
+                    if offset == 0, owner & 1 == 1, exact[word] < 0, lower == lowered[word] { exact[word] = position }
+                    guard lastCompared[word] != position, name != words[word] else { return }
+                    lastCompared[word] = position
+                    let distance = Suggestions.distance(lowered[word], lower, limit: 2)
+                    if distance <= 2, best[word] == nil || (distance, name) < (best[word]!.distance, best[word]!.name) {
+                        best[word] = (name, distance)
+                    }
+                }
+            }
         }
+        return words.indices.map { word in
+            if exact[word] >= 0, candidates[exact[word]] != words[word] { return candidates[exact[word]] }
+            return best[word]?.name
+        }
+    }
+
+    /// `word.lowercased()`, without building a new string for ASCII words already in lower case.
+    static func lowercase(_ word: String) -> String {
+        word.utf8.allSatisfy { $0 < 0x41 || ($0 > 0x5A && $0 < 0x80) } ? word : word.lowercased()
     }
 
     // MARK: Hashing
+
+    /// Buffers reused from one word to the next.
+    private struct Scratch {
+        var variants: [UInt64] = []
+        var prefixes: [UInt64] = []
+    }
 
     private static let base: UInt64 = 0x0000_0100_0000_01B3
 
@@ -85,31 +113,34 @@ struct DeletionIndex: Sendable {
     /// (none for words of one character or more than 64). For ASCII words a
     /// character is a byte and each deletion is derived from prefix hashes in
     /// constant time; other words remove whole characters.
-    static func variantHashes(of word: String, into variants: inout [UInt64]) {
-        variants.removeAll(keepingCapacity: true)
-        let bytes = Array(word.utf8)
-        let whole = hash(bytes)
-        variants.append(whole)
-        let isSimple = bytes.allSatisfy { $0 < 0x80 } && !bytes.contains(0x0D)
-        guard isSimple else {
-            let characters = Array(word)
-            guard characters.count > 1, characters.count <= 64 else { return }
-            for index in characters.indices {
-                var copy = characters
-                copy.remove(at: index)
-                variants.append(hash(String(copy).utf8))
+    private static func variantHashes(of word: String, into scratch: inout Scratch) {
+        scratch.variants.removeAll(keepingCapacity: true)
+        var word = word
+        let isSimple = word.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }), !bytes.contains(0x0D) else { return false }
+            scratch.variants.append(hash(bytes))
+            let count = bytes.count
+            guard count > 1, count <= 64 else { return true }
+            // Removing byte i: whole + (prefix(i) - prefix(i + 1)) * base^(count - 1 - i).
+            scratch.prefixes.removeAll(keepingCapacity: true)
+            scratch.prefixes.append(0)
+            for byte in bytes { scratch.prefixes.append(scratch.prefixes.last! &* base &+ UInt64(byte) &+ 1) }
+            let whole = scratch.prefixes[count]
+            var power: UInt64 = 1
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                scratch.variants.append(whole &+ (scratch.prefixes[index] &- scratch.prefixes[index + 1]) &* power)
+                power = power &* base
             }
-            return
+            return true
         }
-        let count = bytes.count
-        guard count > 1, count <= 64 else { return }
-        // Removing byte i: whole + (prefix(i) - prefix(i + 1)) * base^(count - 1 - i).
-        var prefixes = [UInt64](repeating: 0, count: count + 1)
-        for index in 0..<count { prefixes[index + 1] = prefixes[index] &* base &+ UInt64(bytes[index]) &+ 1 }
-        var power: UInt64 = 1
-        for index in stride(from: count - 1, through: 0, by: -1) {
-            variants.append(whole &+ (prefixes[index] &- prefixes[index + 1]) &* power)
-            power = power &* base
+        guard !isSimple else { return }
+        scratch.variants.append(hash(word.utf8))
+        let characters = Array(word)
+        guard characters.count > 1, characters.count <= 64 else { return }
+        for index in characters.indices {
+            var copy = characters
+            copy.remove(at: index)
+            scratch.variants.append(hash(String(copy).utf8))
         }
     }
 }

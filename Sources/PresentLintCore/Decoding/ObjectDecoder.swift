@@ -187,7 +187,7 @@ struct ObjectDecoder {
             case .alertStyle: screen.alertStyleSlot = context.enumeration(item, key: key, subject: screen.subject(key), default: .alert)
             case .children:
                 screen.childrenSlot = Slot(true, position: context.position(item))
-                screen.children = references(item, key: key, subject: screen.subject(key))
+                (screen.children, screen.childNameIDs) = references(item, key: key, subject: screen.subject(key))
             case .definesPresentationContext:
                 screen.definesPresentationContextSlot = context.bool(item, key: key, subject: screen.subject(key), default: false)
             case .providesPresentationContextTransitionStyle:
@@ -218,15 +218,18 @@ struct ObjectDecoder {
     }
 
     /// A list of names.
-    private mutating func references(_ value: Value, key: String, subject: @autoclosure () -> String) -> [Reference] {
-        guard context.isSequence(value, what: "'\(key)'", subject: subject()) else { return [] }
-        var references: [Reference] = []
+    private mutating func references(
+        _ value: Value, key: String, subject: @autoclosure () -> String
+    ) -> (references: [Reference], nameIDs: [Int32]) {
+        guard context.isSequence(value, what: "'\(key)'", subject: subject()) else { return ([], []) }
+        var references: [Reference] = [], ids: [Int32] = []
         for item in context.items(of: value) {
             if let name = context.name(item, key: key, subject: subject()) {
                 references.append(Reference(name: name.name, location: context.location(item)))
+                ids.append(name.id)
             }
         }
-        return references
+        return (references, ids)
     }
 
     /// A name, or `null` (returns nil without a finding).

@@ -6,27 +6,26 @@ import PresentLintYAML
 /// built only when a name is missing, once per kind of definition.
 enum ReferenceResolver {
     static func resolve(_ description: inout NavigationDescription, into context: inout DecodingContext) {
-        let document = context.document
         var screens = NameTable(
-            kind: "screen", section: "screens", document: document,
+            kind: "screen", section: "screens",
             definitions: description.screens.map { ($0.name, $0.nameID) })
         var delegates = NameTable(
-            kind: "transitioning delegate", section: "transitioningDelegates", document: document,
+            kind: "transitioning delegate", section: "transitioningDelegates",
             definitions: description.transitioningDelegates.map { $0.isInline ? ("", -1) : ($0.name, $0.nameID) })
         var animators = NameTable(
-            kind: "animator", section: "animators", document: document,
+            kind: "animator", section: "animators",
             definitions: description.animators.map { ($0.name, $0.nameID) })
         var interactions = NameTable(
-            kind: "interaction controller", section: "interactionControllers", document: document,
+            kind: "interaction controller", section: "interactionControllers",
             definitions: description.interactionControllers.map { ($0.name, $0.nameID) })
         var controllers = NameTable(
-            kind: "presentation controller", section: "presentationControllers", document: document,
+            kind: "presentation controller", section: "presentationControllers",
             definitions: description.presentationControllers.map { ($0.name, $0.nameID) })
 
         screens.resolve(&description.rootSlot, subject: "root", into: &context)
         for screen in description.screens where !screen.children.isEmpty {
             for child in screen.children.indices {
-                screens.resolve(&screen.children[child], subject: screen.subject("children"), into: &context)
+                screens.resolve(&screen.children[child], nameID: screen.childNameIDs[child], subject: screen.subject("children"), into: &context)
             }
         }
         for presentation in description.presentations {
@@ -58,18 +57,17 @@ enum ReferenceResolver {
 private struct NameTable {
     let kind: String
     let section: String
-    let document: YAMLDocument
     let names: [String]
     /// Per scalar id: the index of the first definition with that name, or -1.
     private var indexByID: [Int32]
     private var suggestions: Suggestions?
 
-    init(kind: String, section: String, document: YAMLDocument, definitions: [(name: String, id: Int32)]) {
+    init(kind: String, section: String, definitions: [(name: String, id: Int32)]) {
         self.kind = kind
         self.section = section
-        self.document = document
         names = definitions.map(\.name)
-        indexByID = definitions.isEmpty ? [] : [Int32](repeating: -1, count: document.distinctScalarCount)
+        let idCount = Int(definitions.lazy.map(\.id).max() ?? -1) + 1
+        indexByID = [Int32](repeating: -1, count: idCount)
         for (position, definition) in definitions.enumerated() where definition.id >= 0 && !definition.name.isEmpty {
             if indexByID[Int(definition.id)] < 0 { indexByID[Int(definition.id)] = Int32(position) }
         }
@@ -93,8 +91,10 @@ private struct NameTable {
         slot = resolved
     }
 
-    mutating func resolve(_ reference: inout Reference, subject: @autoclosure () -> String, into context: inout DecodingContext) {
-        if let id = document.scalarID(of: reference.name), let target = target(ofID: id) {
+    mutating func resolve(
+        _ reference: inout Reference, nameID: Int32, subject: @autoclosure () -> String, into context: inout DecodingContext
+    ) {
+        if let target = target(ofID: nameID) {
             reference.target = Int(target)
             reference.name = names[Int(target)]
             return

@@ -43,7 +43,27 @@ public enum StreamingDecoder {
         let outcome = StreamingLoader.load(
             bytes, maximumDepth: maximumDepth, seed: DecodingContext.seed,
             notesLiteralRanges: notesLiteralRanges, expansionLimit: aliasBudget, visitor: &visitor)
-        return Result(documents: visitor.documents, syntaxError: outcome.syntaxError, literalRanges: outcome.literalRanges)
+        // References are resolved once the YAML is released: the name indexes never share memory with the nodes.
+        let documents = visitor.documents.map { $0.resolved() }
+        return Result(documents: documents, syntaxError: outcome.syntaxError, literalRanges: outcome.literalRanges)
+    }
+
+    /// A document read to its end, before its references are resolved.
+    enum Decoded {
+        case done(Document)
+        case unresolved(ObjectDecoder, range: SourceRange)
+
+        func resolved() -> Document {
+            switch self {
+            case .done(let document): return document
+            case .unresolved(let decoder, let range):
+                var description = decoder.description
+                var context = decoder.context
+                ReferenceResolver.resolve(&description, into: &context)
+                HierarchyValidator.validate(&description, into: &context)
+                return Document(description: description, findings: context.findings, range: range)
+            }
+        }
     }
 
     /// Hands the loader's events to the reader of the current document.
@@ -51,7 +71,7 @@ public enum StreamingDecoder {
         let aliasBudget: Int
         /// About how many positions the descriptions will store (reserved, so the table is not copied as it grows).
         let expectedPositions: Int
-        var documents: [Document] = []
+        var documents: [Decoded] = []
         var current: DocumentReader?
 
         mutating func visit(_ event: StreamEvent, cursor: inout StreamingLoader.Cursor) {
@@ -298,15 +318,15 @@ struct DocumentReader {
 
     // MARK: The end of the document
 
-    mutating func finish(_ document: YAMLDocument, cursor: inout StreamingLoader.Cursor) -> StreamingDecoder.Document {
+    mutating func finish(_ document: YAMLDocument, cursor: inout StreamingLoader.Cursor) -> StreamingDecoder.Decoded {
         guard streamsRoot == true, !streamedSections.isEmpty else {
             let (description, findings) = DescriptionDecoder.decode(document, aliasBudget: aliasBudget)
-            return StreamingDecoder.Document(description: description, findings: findings, range: document.range)
+            return .done(StreamingDecoder.Document(description: description, findings: findings, range: document.range))
         }
         if let expansion = cursor.expansionExceeded {
-            return StreamingDecoder.Document(
+            return .done(StreamingDecoder.Document(
                 description: nil, findings: [AliasBombCheck.finding(for: expansion, in: document, budget: aliasBudget)],
-                range: document.range)
+                range: document.range))
         }
         decoder.context.document = document
         for duplicate in document.duplicateKeys where !reportedRepeats.contains(duplicate.repeated.index) {
@@ -316,10 +336,7 @@ struct DocumentReader {
         decoder.description.location = decoder.context.location(root)
         decoder.decodeTopLevel(root, streamed: streamedSections)
         decoder.finish()
-        var description = decoder.description
-        var context = decoder.context
-        ReferenceResolver.resolve(&description, into: &context)
-        HierarchyValidator.validate(&description, into: &context)
-        return StreamingDecoder.Document(description: description, findings: context.findings, range: document.range)
+        decoder.context.document = Self.placeholder
+        return .unresolved(decoder, range: document.range)
     }
 }

@@ -74,38 +74,31 @@ public struct Reference: Hashable, Sendable {
 
 /// The positions of a description's written values, shared by its model
 /// objects: a setting stores the index of its position here (4 bytes) instead
-/// of a `Location`, and the table keeps each position in 20 bytes. It is
+/// of a `Location`, and the table keeps each position in 16 bytes. It is
 /// filled while the description is decoded and never changes afterwards.
 final class PositionTable: @unchecked Sendable {
     /// Per position: the reported range (the value's, or the alias it was reached through).
     @exclusivity(unchecked) private var ranges: [SourceRange] = []
-    /// Per position: the index in `anchoredRanges` of the anchored value, or -1.
-    @exclusivity(unchecked) private var anchored: [Int32] = []
-    @exclusivity(unchecked) private var anchoredRanges: [SourceRange] = []
+    /// For the few positions reached through an alias: the anchored value's range.
+    @exclusivity(unchecked) private var anchored: [Int32: SourceRange] = [:]
 
     init() {}
 
     /// Room for about `count` positions.
     func reserve(_ count: Int) {
         ranges.reserveCapacity(count)
-        anchored.reserveCapacity(count)
     }
 
     /// Stores a location; returns its index.
     func add(_ location: Location) -> Int32 {
+        let index = Int32(ranges.count)
         ranges.append(location.range)
-        if let range = location.anchored {
-            anchored.append(Int32(anchoredRanges.count))
-            anchoredRanges.append(range)
-        } else {
-            anchored.append(-1)
-        }
-        return Int32(ranges.count - 1)
+        if let range = location.anchored { anchored[index] = range }
+        return index
     }
 
     func location(_ index: Int32) -> Location {
-        let anchor = anchored[Int(index)]
-        return Location(range: ranges[Int(index)], anchored: anchor >= 0 ? anchoredRanges[Int(anchor)] : nil)
+        Location(range: ranges[Int(index)], anchored: anchored.isEmpty ? nil : anchored[index])
     }
 
     func field<Value>(_ slot: Slot<Value>) -> Field<Value> {

@@ -16,6 +16,8 @@ public final class Screen: @unchecked Sendable {
     @exclusivity(unchecked) var alertStyleSlot = Slot(AlertStyle.alert)
     /// The screen's `children`, bottom to top (their targets resolved after decoding).
     @exclusivity(unchecked) public internal(set) var children: [Reference] = []
+    /// The ids of the children's names in the document, parallel to `children`, for resolving them.
+    @exclusivity(unchecked) var childNameIDs: [Int32] = []
     @exclusivity(unchecked) var childrenSlot = Slot(false)
     @exclusivity(unchecked) var definesPresentationContextSlot = Slot(false)
     @exclusivity(unchecked) var providesPresentationContextTransitionStyleSlot = Slot(false)
