@@ -2,67 +2,105 @@ import PresentLintYAML
 
 /// Resolves every name of a description to its definition and reports
 /// `unknown-reference` with a suggestion. Names are looked up by the id of
-/// their text in the document (no hashing of strings); suggestion indexes are
-/// built only when a name is missing, once per kind of definition.
+/// their text in the document (no hashing of strings); the missing names are
+/// reported at the end, in the order they were met, with their suggestions
+/// searched in one batch per kind of definition.
 enum ReferenceResolver {
     static func resolve(_ description: inout NavigationDescription, into context: inout DecodingContext) {
-        var screens = NameTable(
-            kind: "screen", section: "screens",
+        var misses: [Miss] = []
+        let positions = context.positions
+        let screens = NameTable(
+            number: 0, kind: "screen", section: "screens",
             definitions: description.screens.map { ($0.name, $0.nameID) })
-        var delegates = NameTable(
-            kind: "transitioning delegate", section: "transitioningDelegates",
+        let delegates = NameTable(
+            number: 1, kind: "transitioning delegate", section: "transitioningDelegates",
             definitions: description.transitioningDelegates.map { $0.isInline ? ("", -1) : ($0.name, $0.nameID) })
-        var animators = NameTable(
-            kind: "animator", section: "animators",
+        let animators = NameTable(
+            number: 2, kind: "animator", section: "animators",
             definitions: description.animators.map { ($0.name, $0.nameID) })
-        var interactions = NameTable(
-            kind: "interaction controller", section: "interactionControllers",
+        let interactions = NameTable(
+            number: 3, kind: "interaction controller", section: "interactionControllers",
             definitions: description.interactionControllers.map { ($0.name, $0.nameID) })
-        var controllers = NameTable(
-            kind: "presentation controller", section: "presentationControllers",
+        let controllers = NameTable(
+            number: 4, kind: "presentation controller", section: "presentationControllers",
             definitions: description.presentationControllers.map { ($0.name, $0.nameID) })
 
-        screens.resolve(&description.rootSlot, subject: "root", into: &context)
+        screens.resolve(&description.rootSlot, subject: "root", into: &misses, positions)
         for screen in description.screens where !screen.children.isEmpty {
             for child in screen.children.indices {
-                screens.resolve(&screen.children[child], nameID: screen.childNameIDs[child], subject: screen.subject("children"), into: &context)
+                screens.resolve(
+                    &screen.children[child], nameID: screen.childNameIDs[child], subject: screen.subject("children"),
+                    into: &misses, positions)
             }
         }
         for presentation in description.presentations {
             // Resolved in copies: a subject reads the presentation's label, which reads these slots.
             var from = presentation.fromSlot, to = presentation.toSlot
-            screens.resolve(&from, subject: presentation.subject("from"), into: &context)
-            screens.resolve(&to, subject: presentation.subject("to"), into: &context)
+            screens.resolve(&from, subject: presentation.subject("from"), into: &misses, positions)
+            screens.resolve(&to, subject: presentation.subject("to"), into: &misses, positions)
             presentation.fromSlot = from
             presentation.toSlot = to
             if var delegate = presentation.transitioningDelegateSlot, delegate.target < 0 {
                 var slot: ReferenceSlot? = delegate
-                delegates.resolve(&slot, subject: presentation.subject("transitioningDelegate"), into: &context)
+                delegates.resolve(&slot, subject: presentation.subject("transitioningDelegate"), into: &misses, positions)
                 delegate = slot ?? delegate
                 presentation.transitioningDelegateSlot = delegate
             }
         }
         for delegate in description.transitioningDelegates {
-            animators.resolve(&delegate.animatorSlot, subject: delegate.subject("animator"), into: &context)
-            animators.resolve(&delegate.dismissAnimatorSlot, subject: delegate.subject("dismissAnimator"), into: &context)
-            interactions.resolve(&delegate.interactionControllerSlot, subject: delegate.subject("interactionController"), into: &context)
+            animators.resolve(&delegate.animatorSlot, subject: delegate.subject("animator"), into: &misses, positions)
+            animators.resolve(&delegate.dismissAnimatorSlot, subject: delegate.subject("dismissAnimator"), into: &misses, positions)
+            interactions.resolve(&delegate.interactionControllerSlot, subject: delegate.subject("interactionController"), into: &misses, positions)
             interactions.resolve(
-                &delegate.dismissInteractionControllerSlot, subject: delegate.subject("dismissInteractionController"), into: &context)
-            controllers.resolve(&delegate.presentationControllerSlot, subject: delegate.subject("presentationController"), into: &context)
+                &delegate.dismissInteractionControllerSlot, subject: delegate.subject("dismissInteractionController"), into: &misses, positions)
+            controllers.resolve(&delegate.presentationControllerSlot, subject: delegate.subject("presentationController"), into: &misses, positions)
+        }
+        report(misses, tables: [screens, delegates, animators, interactions, controllers], into: &context)
+    }
+
+    /// A name with no definition.
+    fileprivate struct Miss {
+        /// The `NameTable.number` of the kind of definition looked for.
+        let table: Int
+        let name: String
+        let location: Location
+        let subject: String
+    }
+
+    /// Reports the missing names in the order they were met, each with the
+    /// closest defined name of its kind.
+    private static func report(_ misses: [Miss], tables: [NameTable], into context: inout DecodingContext) {
+        guard !misses.isEmpty else { return }
+        let suggestions: [[String: String?]] = tables.map { table in
+            let names = misses.filter { $0.table == table.number }.map(\.name)
+            guard !names.isEmpty else { return [:] }
+            let unique = Array(Set(names))
+            let closest = Suggestions(table.names.filter { !$0.isEmpty }).closest(toEach: unique)
+            return Dictionary(uniqueKeysWithValues: zip(unique, closest))
+        }
+        for miss in misses {
+            let table = tables[miss.table]
+            let hint = Suggestions.hint(suggesting: suggestions[miss.table][miss.name] ?? nil)
+            context.error(
+                DescriptionErrors.unknownReference,
+                "no \(table.kind) named '\(miss.name)' is defined under '\(table.section)'\(hint)",
+                at: miss.location, subject: "\(miss.subject) \(miss.name)")
         }
     }
 }
 
 /// The definitions of one kind, by the id of their name (the first definition of a name wins).
 private struct NameTable {
+    /// The position of this kind in the resolver's list of tables.
+    let number: Int
     let kind: String
     let section: String
     let names: [String]
     /// Per scalar id: the index of the first definition with that name, or -1.
     private var indexByID: [Int32]
-    private var suggestions: Suggestions?
 
-    init(kind: String, section: String, definitions: [(name: String, id: Int32)]) {
+    init(number: Int, kind: String, section: String, definitions: [(name: String, id: Int32)]) {
+        self.number = number
         self.kind = kind
         self.section = section
         names = definitions.map(\.name)
@@ -79,35 +117,34 @@ private struct NameTable {
         return target >= 0 ? target : nil
     }
 
-    mutating func resolve(_ slot: inout ReferenceSlot?, subject: @autoclosure () -> String, into context: inout DecodingContext) {
+    func resolve(
+        _ slot: inout ReferenceSlot?, subject: @autoclosure () -> String,
+        into misses: inout [ReferenceResolver.Miss], _ positions: PositionTable
+    ) {
         guard var resolved = slot else { return }
         if let target = target(ofID: resolved.nameID) {
             resolved.target = target
             // The same text as the definition's name: share its storage rather than keep a copy.
             resolved.name = names[Int(target)]
         } else {
-            report(resolved.name, at: context.positions.location(resolved.position), subject: subject(), into: &context)
+            report(resolved.name, at: positions.location(resolved.position), subject: subject(), into: &misses)
         }
         slot = resolved
     }
 
-    mutating func resolve(
-        _ reference: inout Reference, nameID: Int32, subject: @autoclosure () -> String, into context: inout DecodingContext
+    func resolve(
+        _ reference: inout Reference, nameID: Int32, subject: @autoclosure () -> String,
+        into misses: inout [ReferenceResolver.Miss], _ positions: PositionTable
     ) {
         if let target = target(ofID: nameID) {
             reference.target = Int(target)
             reference.name = names[Int(target)]
             return
         }
-        report(reference.name, at: reference.location, subject: subject(), into: &context)
+        report(reference.name, at: reference.location, subject: subject(), into: &misses)
     }
 
-    private mutating func report(_ name: String, at location: Location, subject: String, into context: inout DecodingContext) {
-        if suggestions == nil { suggestions = Suggestions(names.filter { !$0.isEmpty }) }
-        let hint = suggestions!.hint(for: name)
-        context.error(
-            DescriptionErrors.unknownReference,
-            "no \(kind) named '\(name)' is defined under '\(section)'\(hint)",
-            at: location, subject: "\(subject) \(name)")
+    private func report(_ name: String, at location: Location, subject: String, into misses: inout [ReferenceResolver.Miss]) {
+        misses.append(ReferenceResolver.Miss(table: number, name: name, location: location, subject: subject))
     }
 }

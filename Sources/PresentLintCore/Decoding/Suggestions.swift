@@ -1,53 +1,42 @@
 /// "Did you mean" suggestions. Small candidate sets (keys, value sets) are
-/// compared by edit distance; large ones (thousands of screen names) go
-/// through an index of one-character deletions, so that each lookup costs
-/// time proportional to the length of the name, not to the number of names.
+/// compared by edit distance; large ones (thousands of screen names) are
+/// searched for the names that share the word or a one-character deletion
+/// of it (`DeletionIndex`), in one pass over the candidates for a whole batch
+/// of words.
 public struct Suggestions: Sendable {
     private let candidates: [String]
     /// Small sets: each lowercased name and the first candidate that lowercases to it.
     private let lowercased: [String: String]
-    /// Large sets.
-    private let deletionIndex: DeletionIndex?
 
-    /// Candidate sets larger than this are indexed rather than scanned.
+    /// Candidate sets larger than this are searched by shared deletions rather than scanned.
     private static let scanLimit = 64
 
     public init<S: Sequence>(_ names: S) where S.Element == String {
         candidates = Array(names)
-        if candidates.count > Self.scanLimit {
-            lowercased = [:]
-            deletionIndex = DeletionIndex(lowered: candidates.map(Self.lowercase))
-        } else {
-            var lowercased: [String: String] = [:]
+        var lowercased: [String: String] = [:]
+        if candidates.count <= Self.scanLimit {
             for name in candidates where lowercased[name.lowercased()] == nil {
                 lowercased[name.lowercased()] = name
             }
-            self.lowercased = lowercased
-            deletionIndex = nil
         }
-    }
-
-    /// `word.lowercased()`, without building a new string for ASCII words already in lower case.
-    private static func lowercase(_ word: String) -> String {
-        word.utf8.allSatisfy { $0 < 0x41 || ($0 > 0x5A && $0 < 0x80) } ? word : word.lowercased()
+        self.lowercased = lowercased
     }
 
     /// The closest candidate, if one is close enough to be a likely typo.
     public func closest(to word: String) -> String? {
-        let lower = word.lowercased()
-        if let deletionIndex {
-            if let exact = deletionIndex.firstExact(lower), candidates[exact] != word { return candidates[exact] }
-            var best: (name: String, distance: Int)?
-            deletionIndex.forEachCandidate(sharingVariantsWith: lower) { position in
-                let name = candidates[position]
-                guard name != word else { return }
-                let distance = Self.distance(lower, deletionIndex.lowered[position], limit: 2)
-                if distance <= 2, best == nil || (distance, name) < (best!.distance, best!.name) {
-                    best = (name, distance)
-                }
-            }
-            return best?.name
+        closest(toEach: [word])[0]
+    }
+
+    /// `closest(to:)` for each word; on a large candidate set, the candidates are read once for all of them.
+    public func closest(toEach words: [String]) -> [String?] {
+        guard candidates.count <= Self.scanLimit else {
+            return words.isEmpty ? [] : DeletionIndex(words: words).closest(among: candidates)
         }
+        return words.map(scan)
+    }
+
+    private func scan(for word: String) -> String? {
+        let lower = word.lowercased()
         if let exact = lowercased[lower], exact != word { return exact }
         let limit = max(1, min(3, lower.count / 3))
         var best: (name: String, distance: Int)?
@@ -67,7 +56,12 @@ public struct Suggestions: Sendable {
 
     /// "; did you mean 'x'?" or the empty string.
     public func hint(for word: String) -> String {
-        closest(to: word).map { "; did you mean '\($0)'?" } ?? ""
+        Self.hint(suggesting: closest(to: word))
+    }
+
+    /// "; did you mean 'x'?" for a suggestion, or the empty string for none.
+    static func hint(suggesting suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// Levenshtein distance, giving up (returning limit + 1) once it exceeds
