@@ -67,37 +67,43 @@ public enum StreamingLoader {
         _ bytes: [UInt8], maximumDepth: Int = YAMLLoader.defaultMaximumDepth, seed: [String] = [],
         notesLiteralRanges: Bool = false, expansionLimit: Int? = nil, visitor: inout some StreamVisitor
     ) -> Outcome {
-        var cursor = Cursor(builder: TreeBuilder(
-            seed: seed, notesLiteralRanges: notesLiteralRanges, expansionLimit: expansionLimit))
-        cursor.builder.reserve(forBytes: min(bytes.count, 1 << 20))
-        return bytes.withUnsafeBufferPointer { buffer in
-            let events = EventPipeline(buffer)
-            func outcome(_ error: YAMLSyntaxError?) -> Outcome {
-                Outcome(syntaxError: error, literalRanges: cursor.builder.finishedLiteralRanges.sorted())
-            }
-            while let next = events.next() {
-                guard case .success(let event) = next else {
-                    if case .failure(let error) = next { return outcome(error) }
-                    continue
-                }
-                if event.pointee.type == YAML_STREAM_END_EVENT { return outcome(nil) }
-                let change = cursor.builder.change(event.pointee)
-                if cursor.builder.depth > maximumDepth {
-                    return outcome(YAMLSyntaxError(
-                        stage: .limit, problem: "collections are nested more than \(maximumDepth) levels deep",
-                        mark: Mark(event.pointee.start_mark)))
-                }
-                switch change {
-                case .none: break
-                case .documentStarted: visitor.visit(.documentStarted, cursor: &cursor)
-                case .started(let node, let depth):
-                    let kind: NodeKind = event.pointee.type == YAML_MAPPING_START_EVENT ? .mapping : .sequence
-                    visitor.visit(.started(node, depth: depth, kind: kind), cursor: &cursor)
-                case .finished(let node, let depth): visitor.visit(.finished(node, depth: depth), cursor: &cursor)
-                case .documentFinished(let document): visitor.visit(.documentFinished(document), cursor: &cursor)
-                }
-            }
-            return outcome(nil)
+        bytes.withUnsafeBufferPointer { buffer in
+            var cursor = Cursor(builder: TreeBuilder(
+                seed: seed, notesLiteralRanges: notesLiteralRanges, expansionLimit: expansionLimit))
+            cursor.builder.reserve(forBytes: min(bytes.count, 1 << 20))
+            let error = read(EventPipeline(buffer), maximumDepth: maximumDepth, cursor: &cursor, visitor: &visitor)
+            return Outcome(syntaxError: error, literalRanges: cursor.builder.finishedLiteralRanges.sorted())
         }
+    }
+
+    /// Builds the nodes of `events` and reports them to `visitor`; returns the
+    /// error that ended the stream early, if any. (A function of its own, with
+    /// no closure capturing `cursor`: every access to it is checked at compile time.)
+    private static func read(
+        _ events: EventPipeline, maximumDepth: Int, cursor: inout Cursor, visitor: inout some StreamVisitor
+    ) -> YAMLSyntaxError? {
+        while let next = events.next() {
+            guard case .success(let event) = next else {
+                if case .failure(let error) = next { return error }
+                continue
+            }
+            if event.pointee.type == YAML_STREAM_END_EVENT { return nil }
+            let change = cursor.builder.change(event.pointee)
+            if cursor.builder.depth > maximumDepth {
+                return YAMLSyntaxError(
+                    stage: .limit, problem: "collections are nested more than \(maximumDepth) levels deep",
+                    mark: Mark(event.pointee.start_mark))
+            }
+            switch change {
+            case .none: break
+            case .documentStarted: visitor.visit(.documentStarted, cursor: &cursor)
+            case .started(let node, let depth):
+                let kind: NodeKind = event.pointee.type == YAML_MAPPING_START_EVENT ? .mapping : .sequence
+                visitor.visit(.started(node, depth: depth, kind: kind), cursor: &cursor)
+            case .finished(let node, let depth): visitor.visit(.finished(node, depth: depth), cursor: &cursor)
+            case .documentFinished(let document): visitor.visit(.documentFinished(document), cursor: &cursor)
+            }
+        }
+        return nil
     }
 }

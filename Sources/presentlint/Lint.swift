@@ -69,7 +69,9 @@ struct Lint: ParsableCommand {
                 run.reports[index].findings.removeAll { $0.severity != .error }
             }
         }
-        Output.write(reporter.render(run))
+        var output = Output.Stream()
+        reporter.write(run, to: &output)
+        output.flush()
         let failures = discovery.failures + linted.failures
         for failure in failures {
             Output.error("cannot lint '\(failure.path)': \(failure.reason)")

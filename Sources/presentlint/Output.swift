@@ -11,4 +11,27 @@ enum Output {
     static func error(_ message: String) {
         fputs("presentlint: error: \(message)\n", stderr)
     }
+
+    /// Standard output for a reporter: the report goes out in blocks as it is
+    /// written, so that a large one is never held whole in memory.
+    struct Stream: TextOutputStream {
+        private var buffer: [UInt8] = []
+        private static let blockSize = 1 << 16
+
+        init() {
+            buffer.reserveCapacity(Self.blockSize)
+        }
+
+        mutating func write(_ text: String) {
+            buffer.append(contentsOf: text.utf8)
+            if buffer.count >= Self.blockSize { flush() }
+        }
+
+        /// Writes what is buffered and flushes standard output.
+        mutating func flush() {
+            buffer.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, stdout) }
+            buffer.removeAll(keepingCapacity: true)
+            fflush(stdout)
+        }
+    }
 }

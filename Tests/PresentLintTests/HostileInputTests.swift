@@ -306,4 +306,28 @@ import Testing
         [TextReporter(colored: false), TextReporter(colored: true), JSONReporter(), SARIFReporter(version: "test"),
          GitHubReporter(), CheckstyleReporter(), JUnitReporter()]
     }
+
+    /// Positions are stored packed in 8 bytes; a value far to the right of its
+    /// line, or spanning more than a thousand lines, still gets its exact range.
+    @Test func positionsBeyondThePackedLimitsStayExact() throws {
+        let long = String(repeating: "x", count: 20_000)
+        let body = (1...1_100).map { "      line \($0)" }.joined(separator: "\n")
+        let text = """
+        screens: {A: {}, B: {}}
+        presentations:
+          - {from: A, to: B, id: "\(long)", style: bogus}
+          - from: A
+            to: B
+            style: |
+        \(body)
+        """
+        let schema = lint(bytes: Array(text.utf8)).filter { $0.rule == "schema" }
+        #expect(schema.count == 2)
+        let far = try #require(schema.first)
+        #expect(far.range.start == Mark(line: 3, column: 20_037))
+        #expect(far.range.end == Mark(line: 3, column: 20_042))
+        let tall = try #require(schema.last)
+        #expect(tall.range.start == Mark(line: 6, column: 12))
+        #expect(tall.range.end.line >= 1_106)
+    }
 }

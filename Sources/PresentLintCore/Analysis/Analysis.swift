@@ -7,9 +7,9 @@ public struct Analysis: Sendable {
     /// Per screen: the screen at the top of its containment tree.
     public let top: [Int]
     /// Per screen: the presentations whose `to` is the screen.
-    public let presentedBy: [[Int]]
+    public let presentedBy: IndexLists
     /// Per screen: the presentations whose `from` is the screen.
-    public let presentedFrom: [[Int]]
+    public let presentedFrom: IndexLists
     /// Per screen: reachable from `root`; nil when `root` is not set (or undefined).
     public let reachable: [Bool]?
     /// Inverse relations for the queries in `AnalysisIndex.swift`.
@@ -25,28 +25,13 @@ public struct Analysis: Sendable {
         let screens = description.screens
         let parents = description.parents.count == screens.count ? description.parents : Array(repeating: nil, count: screens.count)
 
-        // Counted first, so that each screen's list is allocated once at its exact size.
-        var byCount = [Int](repeating: 0, count: screens.count), fromCount = byCount
-        for presentation in description.presentations {
-            if let to = presentation.toTarget { byCount[to] += 1 }
-            if let from = presentation.fromTarget { fromCount[from] += 1 }
+        let written = description.presentations
+        presentedBy = IndexLists(count: screens.count) { add in
+            for presentation in written { if let to = presentation.toTarget { add(to, presentation.index) } }
         }
-        var presentedBy = byCount.map { count -> [Int] in
-            var list: [Int] = []
-            list.reserveCapacity(count)
-            return list
+        presentedFrom = IndexLists(count: screens.count) { add in
+            for presentation in written { if let from = presentation.fromTarget { add(from, presentation.index) } }
         }
-        var presentedFrom = fromCount.map { count -> [Int] in
-            var list: [Int] = []
-            list.reserveCapacity(count)
-            return list
-        }
-        for presentation in description.presentations {
-            if let to = presentation.toTarget { presentedBy[to].append(presentation.index) }
-            if let from = presentation.fromTarget { presentedFrom[from].append(presentation.index) }
-        }
-        self.presentedBy = presentedBy
-        self.presentedFrom = presentedFrom
 
         let tree = ContainmentTree(description: description, parents: parents, presentedBy: presentedBy)
         top = tree.top

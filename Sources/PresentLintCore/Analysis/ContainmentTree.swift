@@ -11,7 +11,7 @@ struct ContainmentTree {
     /// The screen is a navigationController or is inside one.
     let inNavigation: [Bool]
 
-    init(description: NavigationDescription, parents: [Int?], presentedBy: [[Int]]) {
+    init(description: NavigationDescription, parents: [Int?], presentedBy: IndexLists) {
         let screens = description.screens
         let count = screens.count
         var top = Array(0..<count)

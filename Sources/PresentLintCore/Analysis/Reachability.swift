@@ -1,6 +1,6 @@
 /// rules.md, "Reachable": from `root` through `children` and presentations.
 enum Reachability {
-    static func compute(description: NavigationDescription, presentedFrom: [[Int]]) -> [Bool]? {
+    static func compute(description: NavigationDescription, presentedFrom: IndexLists) -> [Bool]? {
         guard let root = description.root?.target else { return nil }
         var reachable = [Bool](repeating: false, count: description.screens.count)
         var queue = [root]

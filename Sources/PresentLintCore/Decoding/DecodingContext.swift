@@ -30,6 +30,9 @@ struct DecodingContext {
     private let mergeKeyID: Int32?
     /// Scalar ids of the spellings of true and false.
     private let booleans: [(id: Int32, value: Bool)]
+    /// The names read so far, by scalar id: a screen's name is one string
+    /// however many references repeat it.
+    private var names: [Int32: String] = [:]
 
     init(document: YAMLDocument, aliasBudget: Int) {
         self.document = document
@@ -202,8 +205,13 @@ struct DecodingContext {
 
     /// Reads a name (a non-empty string scalar) and the id of its text, or nil after reporting.
     mutating func name(_ value: Value, key: String, subject: @autoclosure () -> String) -> (name: String, id: Int32)? {
-        if let id = document.scalarID(value.node), !isNull(value), let text = document.scalar(value.node), !text.isEmpty {
-            return (text, id)
+        if let id = document.scalarID(value.node), !isNull(value) {
+            if let text = names[id] { return (text, id) }
+            if let text = document.scalar(value.node), !text.isEmpty {
+                // Short texts are stored inline in the string; only longer ones are worth sharing.
+                if text.utf8.count > 15 { names[id] = text }
+                return (text, id)
+            }
         }
         _ = invalid(value, expected: "a name", key: key, subject: subject(), default: 0)
         return nil

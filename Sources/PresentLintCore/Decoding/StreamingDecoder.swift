@@ -165,21 +165,20 @@ struct DocumentReader {
                 let id = cursor.snapshot().scalarID(node)
                 topKeyIsFirst = id.map { seenTopKeys.insert($0).inserted } ?? false
             } else {
-                if let section, section.container == node { endSection(cursor: &cursor) }
+                if section?.container == node { endSection(cursor: &cursor) }
                 topKey = nil
             }
             return
         }
-        guard depth == 2, var section else { return }
-        if !section.isSequence, section.pendingKey == nil {
-            section.pendingKey = node
-            self.section = section
+        // The section is changed in place: a copy would share, and then copy, its growing storage.
+        guard depth == 2, section != nil else { return }
+        if !section!.isSequence, section!.pendingKey == nil {
+            section!.pendingKey = node
             return
         }
-        section.entries.append((section.pendingKey, node, Int32(cursor.nodeCount - 1)))
-        section.pendingKey = nil
-        self.section = section
-        if section.entries.count >= StreamingDecoder.batchSize { decodeEntries(cursor: &cursor) }
+        section!.entries.append((section!.pendingKey, node, Int32(cursor.nodeCount - 1)))
+        section!.pendingKey = nil
+        if section!.entries.count >= StreamingDecoder.batchSize { decodeEntries(cursor: &cursor) }
     }
 
     /// Starts streaming a top-level collection when it is the first occurrence
@@ -204,7 +203,7 @@ struct DocumentReader {
     /// Decodes the complete entries of the section, then drops their nodes
     /// unless something may still refer to them (an anchor, a `<<` value).
     private mutating func decodeEntries(cursor: inout StreamingLoader.Cursor) {
-        guard var section, !section.entries.isEmpty else { return }
+        guard self.section?.entries.isEmpty == false, var section = self.section.take() else { return }
         // After an alias bomb nothing more is decoded, and the nodes stay for its finding.
         guard cursor.expansionExceeded == nil else {
             section.entries = []
@@ -279,10 +278,7 @@ struct DocumentReader {
     /// The section ended: decode what is left, then what its `<<` values add.
     private mutating func endSection(cursor: inout StreamingLoader.Cursor) {
         decodeEntries(cursor: &cursor)
-        guard let section, !section.merges.isEmpty, cursor.expansionExceeded == nil else {
-            self.section = nil
-            return
-        }
+        guard let section = section.take(), !section.merges.isEmpty, cursor.expansionExceeded == nil else { return }
         let document = cursor.snapshot()
         decoder.context.document = document
         for merge in section.merges {
@@ -302,7 +298,6 @@ struct DocumentReader {
                         body: decoder.context.value(entry.value, inheritedAlias: via))
         }
         decoder.context.document = Self.placeholder
-        self.section = nil
     }
 
     /// A key repeated in its mapping, worded as `DescriptionDecoder` words it.

@@ -74,31 +74,70 @@ public struct Reference: Hashable, Sendable {
 
 /// The positions of a description's written values, shared by its model
 /// objects: a setting stores the index of its position here (4 bytes) instead
-/// of a `Location`, and the table keeps each position in 16 bytes. It is
+/// of a `Location`, and the table keeps each position packed in 8 bytes. It is
 /// filled while the description is decoded and never changes afterwards.
 final class PositionTable: @unchecked Sendable {
-    /// Per position: the reported range (the value's, or the alias it was reached through).
-    @exclusivity(unchecked) private var ranges: [SourceRange] = []
+    /// Per position: the reported range (the value's, or the alias it was
+    /// reached through), packed by `pack`, or `unpacked` for a range that does not fit.
+    @exclusivity(unchecked) private var ranges: [UInt64] = []
+    /// The ranges too large to pack (lines past 2^26, columns past 2^14, spans of 2^10 lines or more).
+    @exclusivity(unchecked) private var unpackedRanges: [Int32: SourceRange] = [:]
     /// For the few positions reached through an alias: the anchored value's range.
     @exclusivity(unchecked) private var anchored: [Int32: SourceRange] = [:]
+    /// One bit per position: set when `anchored` holds it (most lookups then skip the dictionary).
+    @exclusivity(unchecked) private var isAnchored: [UInt64] = []
+
+    /// The packed value of a range kept in `unpackedRanges`.
+    private static let unpacked = UInt64.max
 
     init() {}
 
     /// Room for about `count` positions.
     func reserve(_ count: Int) {
         ranges.reserveCapacity(count)
+        isAnchored.reserveCapacity(count / 64 + 1)
     }
 
     /// Stores a location; returns its index.
     func add(_ location: Location) -> Int32 {
         let index = Int32(ranges.count)
-        ranges.append(location.range)
-        if let range = location.anchored { anchored[index] = range }
+        if let packed = Self.pack(location.range) {
+            ranges.append(packed)
+        } else {
+            ranges.append(Self.unpacked)
+            unpackedRanges[index] = location.range
+        }
+        if index & 63 == 0 { isAnchored.append(0) }
+        if let range = location.anchored {
+            anchored[index] = range
+            isAnchored[Int(index >> 6)] |= 1 << UInt64(index & 63)
+        }
         return index
     }
 
     func location(_ index: Int32) -> Location {
-        Location(range: ranges[Int(index)], anchored: anchored.isEmpty ? nil : anchored[index])
+        let anchor = isAnchored[Int(index >> 6)] & (1 << UInt64(index & 63)) != 0 ? anchored[index] : nil
+        let packed = ranges[Int(index)]
+        let range = packed == Self.unpacked ? unpackedRanges[index]! : Self.unpack(packed)
+        return Location(range: range, anchored: anchor)
+    }
+
+    /// Start line (26 bits), start column (14), end line minus start line (10)
+    /// and end column (14) in one word; nil when a part does not fit.
+    static func pack(_ range: SourceRange) -> UInt64? {
+        let line = range.start.line, column = range.start.column
+        let span = range.end.line - line, endColumn = range.end.column
+        guard line >= 0, line < 1 << 26, column >= 0, column < 1 << 14, span >= 0, span < 1 << 10,
+              endColumn >= 0, endColumn < 1 << 14 else { return nil }
+        let packed = UInt64(line) << 38 | UInt64(column) << 24 | UInt64(span) << 14 | UInt64(endColumn)
+        return packed == unpacked ? nil : packed
+    }
+
+    static func unpack(_ packed: UInt64) -> SourceRange {
+        let line = Int(packed >> 38), span = Int(packed >> 14 & 0x3FF)
+        return SourceRange(
+            start: Mark(line: line, column: Int(packed >> 24 & 0x3FFF)),
+            end: Mark(line: line + span, column: Int(packed & 0x3FFF)))
     }
 
     func field<Value>(_ slot: Slot<Value>) -> Field<Value> {

@@ -6,22 +6,22 @@ import PresentLintCore
 public struct CheckstyleReporter: Reporter {
     public init() {}
 
-    public func render(_ run: LintRun) -> String {
-        var output = XML.declaration + "<checkstyle version=\"4.3\">\n"
+    public func write(_ run: LintRun, to output: inout some TextOutputStream) {
+        output.write(XML.declaration + "<checkstyle version=\"4.3\">\n")
         for report in run.reports {
-            output += "  <file\(XML.attributes(["name": report.path]))>\n"
+            output.write("  <file\(XML.attributes(["name": report.path]))>\n")
             for finding in report.findings {
-                output += "    <error" + XML.attributes([
+                output.write("    <error" + XML.attributes([
                     "line": String(finding.range.start.line),
                     "column": String(finding.range.start.column),
                     "severity": finding.severity.rawValue,
                     "message": finding.messageWithNotes(in: report.path),
                     "source": "presentlint.\(finding.rule)",
-                ]) + "/>\n"
+                ]) + "/>\n")
             }
-            output += "  </file>\n"
+            output.write("  </file>\n")
         }
-        return output + "</checkstyle>\n"
+        output.write("</checkstyle>\n")
     }
 }
 

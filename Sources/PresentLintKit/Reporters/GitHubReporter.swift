@@ -9,8 +9,7 @@ import PresentLintCore
 public struct GitHubReporter: Reporter {
     public init() {}
 
-    public func render(_ run: LintRun) -> String {
-        var output = ""
+    public func write(_ run: LintRun, to output: inout some TextOutputStream) {
         for report in run.reports {
             for finding in report.findings {
                 let range = finding.range
@@ -25,11 +24,10 @@ public struct GitHubReporter: Reporter {
                 properties.append(("title", finding.rule))
                 let command = Self.command(for: finding.severity)
                 let list = properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
-                output += "::\(command) \(list)::\(Self.escapeData(finding.messageWithNotes(in: report.path)))\n"
+                output.write("::\(command) \(list)::\(Self.escapeData(finding.messageWithNotes(in: report.path)))\n")
             }
         }
-        output += "presentlint: \(run.count(.error)) errors, \(run.count(.warning)) warnings, \(run.count(.info)) infos in \(run.reports.count) files\n"
-        return output
+        output.write("presentlint: \(run.count(.error)) errors, \(run.count(.warning)) warnings, \(run.count(.info)) infos in \(run.reports.count) files\n")
     }
 
     static func command(for severity: Severity) -> String {

@@ -6,35 +6,35 @@ import PresentLintCore
 public struct JUnitReporter: Reporter {
     public init() {}
 
-    public func render(_ run: LintRun) -> String {
+    public func write(_ run: LintRun, to output: inout some TextOutputStream) {
         let findings = run.reports.reduce(0) { $0 + $1.findings.count }
         let cases = run.reports.reduce(0) { $0 + max(1, $1.findings.count) }
-        var output = XML.declaration
-        output += "<testsuites" + XML.attributes([
+        output.write(XML.declaration)
+        output.write("<testsuites" + XML.attributes([
             "name": "presentlint", "tests": String(cases), "failures": String(findings), "errors": "0",
-        ]) + ">\n"
+        ]) + ">\n")
         for report in run.reports {
-            output += "  <testsuite" + XML.attributes([
+            output.write("  <testsuite" + XML.attributes([
                 "name": report.path, "tests": String(max(1, report.findings.count)),
                 "failures": String(report.findings.count), "errors": "0",
-            ]) + ">\n"
+            ]) + ">\n")
             if report.findings.isEmpty {
-                output += "    <testcase" + XML.attributes(["classname": report.path, "name": "no findings"]) + "/>\n"
+                output.write("    <testcase" + XML.attributes(["classname": report.path, "name": "no findings"]) + "/>\n")
             }
             for finding in report.findings {
                 let start = finding.range.start
-                output += "    <testcase" + XML.attributes([
+                output.write("    <testcase" + XML.attributes([
                     "classname": report.path, "name": "\(finding.rule) at \(start.line):\(start.column)",
-                ]) + ">\n"
-                output += "      <failure" + XML.attributes([
+                ]) + ">\n")
+                output.write("      <failure" + XML.attributes([
                     "message": finding.message, "type": finding.severity.rawValue,
-                ]) + ">"
+                ]) + ">")
                 let located = "\(report.path):\(start.line):\(start.column): \(finding.severity.rawValue): "
-                output += XML.escape(located + finding.messageWithNotes(in: report.path, suffix: " [\(finding.rule)]"))
-                output += "</failure>\n    </testcase>\n"
+                output.write(XML.escape(located + finding.messageWithNotes(in: report.path, suffix: " [\(finding.rule)]")))
+                output.write("</failure>\n    </testcase>\n")
             }
-            output += "  </testsuite>\n"
+            output.write("  </testsuite>\n")
         }
-        return output + "</testsuites>\n"
+        output.write("</testsuites>\n")
     }
 }

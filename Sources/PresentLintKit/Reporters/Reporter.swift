@@ -1,6 +1,17 @@
-/// Renders a lint run in one output format.
+/// Writes a lint run in one output format.
 public protocol Reporter {
-    func render(_ run: LintRun) -> String
+    /// Writes `run` to `output` piece by piece, so that a large report is
+    /// never held whole in memory.
+    func write(_ run: LintRun, to output: inout some TextOutputStream)
+}
+
+extension Reporter {
+    /// The whole report as one string.
+    public func render(_ run: LintRun) -> String {
+        var output = ""
+        write(run, to: &output)
+        return output
+    }
 }
 
 /// The output formats of `presentlint lint --format`.

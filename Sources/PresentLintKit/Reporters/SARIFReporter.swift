@@ -14,24 +14,25 @@ public struct SARIFReporter: Reporter {
         self.version = version
     }
 
-    public func render(_ run: LintRun) -> String {
+    public func write(_ run: LintRun, to output: inout some TextOutputStream) {
         let rules = RuleCatalog.allDescriptions
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        var output = "{\n  \"$schema\": \"https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json\",\n"
-        output += "  \"version\": \"2.1.0\",\n  \"runs\": [{\n"
-        output += "    \"tool\": {\"driver\": {\"name\": \"presentlint\", \"version\": \(JSON.string(version)), "
-        output += "\"semanticVersion\": \(JSON.string(version)), \"rules\": [\n"
-        output += rules.map { "      " + Self.rule($0) }.joined(separator: ",\n")
-        output += "\n    ]}},\n    \"columnKind\": \"unicodeCodePoints\",\n    \"results\": ["
-        var results: [String] = []
+        output.write("{\n  \"$schema\": \"https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json\",\n")
+        output.write("  \"version\": \"2.1.0\",\n  \"runs\": [{\n")
+        output.write("    \"tool\": {\"driver\": {\"name\": \"presentlint\", \"version\": \(JSON.string(version)), ")
+        output.write("\"semanticVersion\": \(JSON.string(version)), \"rules\": [\n")
+        output.write(rules.map { "      " + Self.rule($0) }.joined(separator: ",\n"))
+        output.write("\n    ]}},\n    \"columnKind\": \"unicodeCodePoints\",\n    \"results\": [")
+        var first = true
         for report in run.reports {
             let uri = Self.uri(report.path)
             for finding in report.findings {
-                results.append("      " + Self.result(finding, uri: uri, ruleIndex: ruleIndex[finding.rule]))
+                output.write((first ? "\n      " : ",\n      ") + Self.result(finding, uri: uri, ruleIndex: ruleIndex[finding.rule]))
+                first = false
             }
         }
-        output += results.isEmpty ? "]\n" : "\n" + results.joined(separator: ",\n") + "\n    ]\n"
-        return output + "  }]\n}\n"
+        output.write(first ? "]\n" : "\n    ]\n")
+        output.write("  }]\n}\n")
     }
 
     private static func rule(_ rule: RuleDescription) -> String {

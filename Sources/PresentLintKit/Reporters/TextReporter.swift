@@ -10,31 +10,29 @@ public struct TextReporter: Reporter {
         self.colored = colored
     }
 
-    public func render(_ run: LintRun) -> String {
-        var output = ""
+    public func write(_ run: LintRun, to output: inout some TextOutputStream) {
         for report in run.reports where !report.findings.isEmpty {
             var excerpt = SourceExcerpt(report.file.bytes)
             for finding in report.findings {
-                render(finding, in: report.file, excerpt: &excerpt, into: &output)
+                write(finding, in: report.file, excerpt: &excerpt, to: &output)
             }
         }
-        output += "\(run.count(.error)) errors, \(run.count(.warning)) warnings, \(run.count(.info)) infos in \(run.reports.count) files\n"
-        return output
+        output.write("\(run.count(.error)) errors, \(run.count(.warning)) warnings, \(run.count(.info)) infos in \(run.reports.count) files\n")
     }
 
-    private func render(_ finding: Finding, in file: SourceFile, excerpt: inout SourceExcerpt, into output: inout String) {
+    private func write(_ finding: Finding, in file: SourceFile, excerpt: inout SourceExcerpt, to output: inout some TextOutputStream) {
         let start = finding.range.start
-        output += paint("\(file.path):\(start.line):\(start.column): ", .bold)
-        output += paint("\(finding.severity.rawValue):", color(of: finding.severity))
-        output += paint(" \(SourceExcerpt.printableMessage(finding.message))", .bold)
-        output += " " + paint("[\(finding.rule)]", .dim) + "\n"
+        output.write(paint("\(file.path):\(start.line):\(start.column): ", .bold))
+        output.write(paint("\(finding.severity.rawValue):", color(of: finding.severity)))
+        output.write(paint(" \(SourceExcerpt.printableMessage(finding.message))", .bold))
+        output.write(" " + paint("[\(finding.rule)]", .dim) + "\n")
         if let (line, underline) = excerpt.excerpt(for: finding.range) {
-            output += line + "\n"
-            output += paint(underline, .green) + "\n"
+            output.write(line + "\n")
+            output.write(paint(underline, .green) + "\n")
         }
         for note in finding.notes {
-            output += paint("\(file.path):\(note.range.start.line):\(note.range.start.column): ", .bold)
-            output += paint("note:", .cyan) + " \(SourceExcerpt.printableMessage(note.message))\n"
+            output.write(paint("\(file.path):\(note.range.start.line):\(note.range.start.column): ", .bold))
+            output.write(paint("note:", .cyan) + " \(SourceExcerpt.printableMessage(note.message))\n")
         }
     }
 
