@@ -46,36 +46,3 @@ public struct LintRunner: Sendable {
         return (LintRun(reports: reports), failures)
     }
 }
-
-/// Result slots that workers claim one index at a time.
-private final class Slots<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private var storage: [Value?]
-
-    init(count: Int) {
-        storage = Array(repeating: nil, count: count)
-    }
-
-    /// The next unclaimed index, or nil when every index is taken.
-    func claim() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < storage.count else { return nil }
-        next += 1
-        return next - 1
-    }
-
-    func store(_ value: Value, at index: Int) {
-        lock.lock()
-        storage[index] = value
-        lock.unlock()
-    }
-
-    /// Every value, once all are stored.
-    var values: [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage.map { $0! }
-    }
-}

@@ -2,37 +2,37 @@ import Dispatch
 import Foundation
 import PresentLintCore
 
-/// The findings of each rule on one description, filled by the threads that
-/// run the rules; each claims the next rule to run.
-final class RuleResults: @unchecked Sendable {
+/// Result slots that worker threads fill: each claims the next index to
+/// work on, then stores its result there (files of a run, rules of a file).
+final class Slots<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
-    private var results: [[Finding]]
+    private var storage: [Value?]
 
     init(count: Int) {
-        results = Array(repeating: [], count: count)
+        storage = Array(repeating: nil, count: count)
     }
 
-    /// The next rule no thread has claimed yet, or nil when all are claimed.
+    /// The next unclaimed index, or nil when every index is taken.
     func claim() -> Int? {
         lock.lock()
         defer { lock.unlock() }
-        guard next < results.count else { return nil }
+        guard next < storage.count else { return nil }
         next += 1
         return next - 1
     }
 
-    func store(_ findings: [Finding], at index: Int) {
+    func store(_ value: Value, at index: Int) {
         lock.lock()
-        results[index] = findings
+        storage[index] = value
         lock.unlock()
     }
 
-    /// Every rule's findings, in the order of the rules.
-    var all: [Finding] {
+    /// Every value, in index order, once all are stored.
+    var values: [Value] {
         lock.lock()
         defer { lock.unlock() }
-        return Array(results.joined())
+        return storage.map { $0! }
     }
 }
 

@@ -55,7 +55,7 @@ public struct Linter: Sendable {
     /// large description the rules run on two threads: each rule only reads
     /// the analysis and reports into its own collector.
     private func check(_ analysis: Analysis) -> [Finding] {
-        let findings = RuleResults(count: rules.count)
+        let findings = Slots<[Finding]>(count: rules.count)
         let run: @Sendable (Int) -> Void = { [rules, severities] index in
             let rule = rules[index]
             let ruleDescription = type(of: rule).description
@@ -75,7 +75,7 @@ public struct Linter: Sendable {
                 while let index = findings.claim() { run(index) }
             }
         }
-        return findings.all
+        return Array(findings.values.joined())
     }
 
     /// From this many presentations on, the rules run on two threads.
