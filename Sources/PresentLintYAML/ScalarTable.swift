@@ -25,18 +25,7 @@ struct ScalarTable: Sendable {
     /// The id of `text`, added if new.
     mutating func intern(_ text: UnsafeBufferPointer<UInt8>) -> Int32 {
         let hash = Self.hash(text)
-        let mask = slots.count - 1
-        var slot = Int(hash) & mask
-        let found: Int32? = slots.withUnsafeBufferPointer { slots in
-            while true {
-                let entry = slots[slot]
-                if entry == 0 { return nil }
-                if UInt32(truncatingIfNeeded: entry >> 32) == hash, equals(Int(UInt32(truncatingIfNeeded: entry)) - 1, text) {
-                    return Int32(UInt32(truncatingIfNeeded: entry)) - 1
-                }
-                slot = (slot + 1) & mask
-            }
-        }
+        let (found, slot) = probe(text, hash: hash)
         if let found { return found }
         let id = Int32(count)
         bytes.append(contentsOf: text)
@@ -48,16 +37,22 @@ struct ScalarTable: Sendable {
 
     /// The id of `text`, if some scalar has it.
     func lookup(_ text: UnsafeBufferPointer<UInt8>) -> Int32? {
-        let hash = Self.hash(text)
+        probe(text, hash: Self.hash(text)).found
+    }
+
+    /// The id of `text` if present, else the free slot where it belongs.
+    private func probe(_ text: UnsafeBufferPointer<UInt8>, hash: UInt32) -> (found: Int32?, slot: Int) {
         let mask = slots.count - 1
         var slot = Int(hash) & mask
-        while true {
-            let entry = slots[slot]
-            if entry == 0 { return nil }
-            if UInt32(truncatingIfNeeded: entry >> 32) == hash, equals(Int(UInt32(truncatingIfNeeded: entry)) - 1, text) {
-                return Int32(UInt32(truncatingIfNeeded: entry)) - 1
+        return slots.withUnsafeBufferPointer { slots in
+            while true {
+                let entry = slots[slot]
+                if entry == 0 { return (nil, slot) }
+                if UInt32(truncatingIfNeeded: entry >> 32) == hash, equals(Int(UInt32(truncatingIfNeeded: entry)) - 1, text) {
+                    return (Int32(UInt32(truncatingIfNeeded: entry)) - 1, slot)
+                }
+                slot = (slot + 1) & mask
             }
-            slot = (slot + 1) & mask
         }
     }
 

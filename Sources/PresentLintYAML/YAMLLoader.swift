@@ -82,17 +82,7 @@ final class EventParser {
 
     /// The next event; the caller deletes it with `yaml_event_delete`.
     func next() -> Result<UnsafeMutablePointer<yaml_event_t>, RawError> {
-        guard yaml_parser_parse(parser, event) == 1 else {
-            let p = parser.pointee
-            return .failure(RawError(
-                type: p.error,
-                problem: p.problem.map { String(cString: $0) } ?? "unknown error",
-                problemMark: p.problem_mark,
-                problemOffset: p.problem_offset,
-                problemValue: p.problem_value,
-                context: p.context.map { String(cString: $0) },
-                contextMark: p.context_mark))
-        }
+        guard yaml_parser_parse(parser, event) == 1 else { return .failure(error) }
         return .success(event)
     }
 }
