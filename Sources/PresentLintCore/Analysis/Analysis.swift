@@ -25,22 +25,35 @@ public struct Analysis: Sendable {
         let screens = description.screens
         let parents = description.parents.count == screens.count ? description.parents : Array(repeating: nil, count: screens.count)
 
+        // Two independent halves, on two threads for a large description.
         let written = description.presentations
-        presentedBy = IndexLists(count: screens.count) { add in
-            for presentation in written { if let to = presentation.toTarget { add(to, presentation.index) } }
-        }
-        presentedFrom = IndexLists(count: screens.count) { add in
-            for presentation in written { if let from = presentation.fromTarget { add(from, presentation.index) } }
-        }
-
-        let tree = ContainmentTree(description: description, parents: parents, presentedBy: presentedBy)
+        let ((presentedBy, tree, presentations), (presentedFrom, reachable, labelOrder)) = both(
+            parallel: written.count >= Self.parallelThreshold,
+            {
+                let presentedBy = IndexLists(count: screens.count) { add in
+                    for presentation in written { if let to = presentation.toTarget { add(to, presentation.index) } }
+                }
+                let tree = ContainmentTree(description: description, parents: parents, presentedBy: presentedBy)
+                let builder = PresentationFactsBuilder(description: description, environments: environments, tree: tree)
+                return (presentedBy, tree, written.map(builder.facts(for:)))
+            },
+            {
+                let presentedFrom = IndexLists(count: screens.count) { add in
+                    for presentation in written { if let from = presentation.fromTarget { add(from, presentation.index) } }
+                }
+                let reachable = Reachability.compute(description: description, presentedFrom: presentedFrom)
+                return (presentedFrom, reachable, LabelOrder.of(written))
+            })
+        self.presentedBy = presentedBy
+        self.presentedFrom = presentedFrom
         top = tree.top
-        reachable = Reachability.compute(description: description, presentedFrom: presentedFrom)
-        let builder = PresentationFactsBuilder(description: description, environments: environments, tree: tree)
-        let presentations = description.presentations.map(builder.facts(for:))
+        self.reachable = reachable
         self.presentations = presentations
-        index = AnalysisIndex(description: description, parents: parents, facts: presentations)
+        index = AnalysisIndex(description: description, parents: parents, facts: presentations, labelOrder: labelOrder)
     }
+
+    /// From this many presentations on, the analysis is computed on two threads.
+    static let parallelThreshold = 2_000
 
     /// The screen's container chain, nearest first.
     public func ancestors(of screen: Int) -> [Int] {

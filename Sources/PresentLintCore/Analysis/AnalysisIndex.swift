@@ -14,8 +14,12 @@ struct AnalysisIndex: Sendable {
     let childEntry: [Int?]
     /// Per screen: the screens it contains (whose container it is).
     let contained: [[Int]]
+    /// The presentation indices ordered by label, then by position: sorted once for every rule.
+    let labelOrder: [Int32]
+    /// Per presentation: its place in `labelOrder`.
+    let labelRank: [Int32]
 
-    init(description: NavigationDescription, parents: [Int?], facts: [PresentationFacts]) {
+    init(description: NavigationDescription, parents: [Int?], facts: [PresentationFacts], labelOrder: [Int32]) {
         var delegateUsers = [[Int]](repeating: [], count: description.transitioningDelegates.count)
         var controllerUsers = [[Int]](repeating: [], count: description.presentationControllers.count)
         for facts in facts where !facts.isPushed {
@@ -56,6 +60,11 @@ struct AnalysisIndex: Sendable {
         }
         self.childEntry = childEntry
         self.contained = contained
+
+        self.labelOrder = labelOrder
+        var labelRank = [Int32](repeating: 0, count: labelOrder.count)
+        for (rank, presentation) in labelOrder.enumerated() { labelRank[Int(presentation)] = Int32(rank) }
+        self.labelRank = labelRank
     }
 }
 
@@ -105,64 +114,22 @@ extension Analysis {
 
     /// `indices`' presentations ordered by label, then by position, so that a
     /// finding merged at a shared node names the same presentation first
-    /// whatever the order of the presentations in the file. Labels are
-    /// compared in place, from their parts (the id, or the two names), without
-    /// building them; labels in ASCII (nearly all) compare byte by byte, which
-    /// orders them as `String` does.
+    /// whatever the order of the presentations in the file (see `LabelOrder`).
     public func inLabelOrder(_ indices: [Int]) -> [PresentationFacts] {
         guard indices.count > 1 else { return indices.map { presentations[$0] } }
-        let keyed = indices.map { LabelKey(presentations[$0].presentation) }
-        return keyed.sorted().map { presentations[$0.index] }
+        let rank = index.labelRank
+        return indices.sorted { rank[$0] < rank[$1] }.map { presentations[$0] }
     }
-}
-
-/// A presentation's label as a sort key: label, then position. ASCII labels
-/// compare by their first 16 bytes as two integers, then by all their bytes.
-private struct LabelKey: Comparable {
-    let bytes: [UInt8]
-    let prefix: (UInt64, UInt64)
-    let isASCII: Bool
-    let index: Int
-
-    init(_ presentation: Presentation) {
-        var bytes: [UInt8] = []
-        if let id = presentation.idSlot.value {
-            bytes.append(contentsOf: id.utf8)
-        } else {
-            let from = presentation.fromSlot?.name ?? "?", to = presentation.toSlot?.name ?? "?"
-            bytes.reserveCapacity(from.utf8.count + to.utf8.count + 4)
-            bytes.append(contentsOf: from.utf8)
-            bytes.append(contentsOf: " -> ".utf8)
-            bytes.append(contentsOf: to.utf8)
-        }
-        var words: (UInt64, UInt64) = (0, 0)
-        for (offset, byte) in bytes.prefix(16).enumerated() {
-            if offset < 8 { words.0 |= UInt64(byte) << (56 - 8 * offset) } else { words.1 |= UInt64(byte) << (56 - 8 * (offset - 8)) }
-        }
-        self.bytes = bytes
-        prefix = words
-        isASCII = bytes.allSatisfy { $0 < 0x80 }
-        index = presentation.index
-    }
-
-    static func < (a: LabelKey, b: LabelKey) -> Bool {
-        guard a.isASCII, b.isASCII else {
-            let (x, y) = (String(decoding: a.bytes, as: UTF8.self), String(decoding: b.bytes, as: UTF8.self))
-            return x != y ? x < y : a.index < b.index
-        }
-        if a.prefix != b.prefix { return a.prefix < b.prefix }
-        if a.bytes != b.bytes { return a.bytes.lexicographicallyPrecedes(b.bytes) }
-        return a.index < b.index
-    }
-
-    static func == (a: LabelKey, b: LabelKey) -> Bool { a.index == b.index }
 }
 
 extension Analysis {
     /// The presentations that satisfy `condition`, ordered by label, then by
-    /// position (see `inLabelOrder(_:)`). Filtering first keeps the sort to the
-    /// presentations a rule is about.
+    /// position (see `inLabelOrder(_:)`): the description's label order, filtered.
     public func inLabelOrder(where condition: (PresentationFacts) -> Bool) -> [PresentationFacts] {
-        inLabelOrder(presentations.indices.filter { condition(presentations[$0]) })
+        var result: [PresentationFacts] = []
+        for position in index.labelOrder where condition(presentations[Int(position)]) {
+            result.append(presentations[Int(position)])
+        }
+        return result
     }
 }

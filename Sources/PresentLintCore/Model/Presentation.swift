@@ -103,9 +103,15 @@ public final class Sheet: @unchecked Sendable {
 
 extension Presentation {
     /// The index of the `from` screen, without building the reference.
-    var fromTarget: Int? { fromSlot.flatMap { $0.target >= 0 ? Int($0.target) : nil } }
+    var fromTarget: Int? { Self.index(fromSlot?.target) }
     /// The index of the `to` screen, without building the reference.
-    var toTarget: Int? { toSlot.flatMap { $0.target >= 0 ? Int($0.target) : nil } }
+    var toTarget: Int? { Self.index(toSlot?.target) }
     /// The index of the transitioning delegate, without building the reference.
-    var delegateTarget: Int? { transitioningDelegateSlot.flatMap { $0.target >= 0 ? Int($0.target) : nil } }
+    var delegateTarget: Int? { Self.index(transitioningDelegateSlot?.target) }
+
+    /// A resolved target as an index (only the target is read: the slot and its name are not copied).
+    private static func index(_ target: Int32?) -> Int? {
+        guard let target, target >= 0 else { return nil }
+        return Int(target)
+    }
 }
