@@ -27,8 +27,15 @@ public struct Analysis: Sendable {
 
         // Two independent halves, on two threads for a large description.
         let written = description.presentations
-        let ((presentedBy, tree, presentations), (presentedFrom, reachable, labelOrder)) = both(
+        let ((presentedFrom, reachable, labelOrder), (presentedBy, tree, presentations)) = both(
             parallel: written.count >= Self.parallelThreshold,
+            {
+                let presentedFrom = IndexLists(count: screens.count) { add in
+                    for presentation in written { if let from = presentation.fromTarget { add(from, presentation.index) } }
+                }
+                let reachable = Reachability.compute(description: description, presentedFrom: presentedFrom)
+                return (presentedFrom, reachable, LabelOrder.of(written))
+            },
             {
                 let presentedBy = IndexLists(count: screens.count) { add in
                     for presentation in written { if let to = presentation.toTarget { add(to, presentation.index) } }
@@ -36,13 +43,6 @@ public struct Analysis: Sendable {
                 let tree = ContainmentTree(description: description, parents: parents, presentedBy: presentedBy)
                 let builder = PresentationFactsBuilder(description: description, environments: environments, tree: tree)
                 return (presentedBy, tree, written.map(builder.facts(for:)))
-            },
-            {
-                let presentedFrom = IndexLists(count: screens.count) { add in
-                    for presentation in written { if let from = presentation.fromTarget { add(from, presentation.index) } }
-                }
-                let reachable = Reachability.compute(description: description, presentedFrom: presentedFrom)
-                return (presentedFrom, reachable, LabelOrder.of(written))
             })
         self.presentedBy = presentedBy
         self.presentedFrom = presentedFrom

@@ -14,12 +14,13 @@ enum LabelOrder {
     /// then the rest with `memcmp`, which orders them as `String` does; when
     /// any label is not ASCII, all are compared as `String`s.
     static func of(_ presentations: [Presentation]) -> [Int32] {
+        // Every label's bytes, one after the other; label `i` ends where label `i + 1` starts.
         var text: [UInt8] = []
         text.reserveCapacity(presentations.count * 32)
-        var keys: [Key] = []
-        keys.reserveCapacity(presentations.count)
+        var starts: [Int32] = []
+        starts.reserveCapacity(presentations.count + 1)
         for presentation in presentations {
-            let start = text.count
+            starts.append(Int32(text.count))
             if let id = presentation.idSlot.value {
                 text.append(contentsOf: id.utf8)
             } else {
@@ -27,46 +28,39 @@ enum LabelOrder {
                 text.append(contentsOf: " -> ".utf8)
                 text.append(contentsOf: (presentation.toSlot?.name ?? "?").utf8)
             }
-            keys.append(Key(text: text, start: start, index: presentation.index))
         }
+        starts.append(Int32(text.count))
+        var order = (0..<Int32(presentations.count)).map { $0 }
+        func bounds(_ label: Int32) -> Range<Int> { Int(starts[Int(label)])..<Int(starts[Int(label) + 1]) }
         guard text.allSatisfy({ $0 < 0x80 }) else {
-            let labels = keys.map { String(decoding: text[Int($0.start)..<Int($0.start + $0.length)], as: UTF8.self) }
-            return keys.indices.sorted { a, b in
-                labels[a] != labels[b] ? labels[a] < labels[b] : keys[a].index < keys[b].index
-            }.map { keys[$0].index }
+            let labels = order.map { String(decoding: text[bounds($0)], as: UTF8.self) }
+            order.sort { a, b in labels[Int(a)] != labels[Int(b)] ? labels[Int(a)] < labels[Int(b)] : a < b }
+            return order.map { Int32(presentations[Int($0)].index) }
         }
+        let prefixes = order.map { prefix(text[bounds($0)]) }
         text.withUnsafeBufferPointer { buffer in
             let base = buffer.baseAddress!
-            keys.sort { a, b in
-                if a.prefix != b.prefix { return a.prefix < b.prefix }
-                let common = min(a.length, b.length)
+            order.sort { a, b in
+                let (x, y) = (prefixes[Int(a)], prefixes[Int(b)])
+                if x != y { return x < y }
+                let (first, second) = (bounds(a), bounds(b))
+                let common = min(first.count, second.count)
                 if common > 16 {
-                    let order = memcmp(base + Int(a.start) + 16, base + Int(b.start) + 16, Int(common) - 16)
+                    let order = memcmp(base + first.lowerBound + 16, base + second.lowerBound + 16, common - 16)
                     if order != 0 { return order < 0 }
                 }
-                return a.length != b.length ? a.length < b.length : a.index < b.index
+                return first.count != second.count ? first.count < second.count : a < b
             }
         }
-        return keys.map(\.index)
+        return order.map { Int32(presentations[Int($0)].index) }
     }
 
-    /// A label: where its bytes are, its first 16 bytes big-endian (zero-padded), and its presentation.
-    private struct Key {
-        let prefix: (UInt64, UInt64)
-        let start: Int32
-        let length: Int32
-        let index: Int32
-
-        init(text: [UInt8], start: Int, index: Int) {
-            var words: (UInt64, UInt64) = (0, 0)
-            for offset in 0..<min(16, text.count - start) {
-                let byte = UInt64(text[start + offset])
-                if offset < 8 { words.0 |= byte << (56 - 8 * offset) } else { words.1 |= byte << (120 - 8 * offset) }
-            }
-            prefix = words
-            self.start = Int32(start)
-            length = Int32(text.count - start)
-            self.index = Int32(index)
+    /// The first 16 bytes of a label, big-endian in two words (zero-padded).
+    private static func prefix(_ bytes: ArraySlice<UInt8>) -> (UInt64, UInt64) {
+        var words: (UInt64, UInt64) = (0, 0)
+        for (offset, byte) in bytes.prefix(16).enumerated() {
+            if offset < 8 { words.0 |= UInt64(byte) << (56 - 8 * offset) } else { words.1 |= UInt64(byte) << (120 - 8 * offset) }
         }
+        return words
     }
 }

@@ -33,6 +33,14 @@ struct DecodingContext {
     /// The names read so far, by scalar id: a screen's name is one string
     /// however many references repeat it.
     private var names: [Int32: String] = [:]
+    /// The values of a value set decoded so far, by set and scalar id: each
+    /// spelling is matched against the set's texts once per document.
+    private var enumerations: [EnumerationKey: any Sendable] = [:]
+
+    private struct EnumerationKey: Hashable {
+        let set: ObjectIdentifier
+        let id: Int32
+    }
 
     init(document: YAMLDocument, aliasBudget: Int) {
         self.document = document
@@ -234,8 +242,13 @@ struct DecodingContext {
     mutating func enumeration<E: DescriptionEnum>(
         _ value: Value, key: String, subject: @autoclosure () -> String, default fallback: E
     ) -> Slot<E> {
-        if let text = document.scalar(value.node), let decoded = E(rawValue: text) {
-            return Slot(decoded, position: position(value))
+        if let id = document.scalarID(value.node) {
+            let key = EnumerationKey(set: ObjectIdentifier(E.self), id: id)
+            if let decoded = enumerations[key] as? E { return Slot(decoded, position: position(value)) }
+            if let decoded = E(rawValue: document.text(ofScalarID: id)) {
+                enumerations[key] = decoded
+                return Slot(decoded, position: position(value))
+            }
         }
         let names = E.allCases.map(\.rawValue)
         var message = "'\(key)' must be one of \(names.joined(separator: ", ")), found \(describe(value))"
