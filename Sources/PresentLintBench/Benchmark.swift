@@ -55,7 +55,8 @@ public struct Benchmark {
                 startup: startup))
         }
         let jobs = configuration.smallFiles > 0 ? try measureJobs() : nil
-        return BenchmarkResults(configuration: configuration, startup: startup, sizes: sizes, jobs: jobs)
+        return BenchmarkResults(
+            configuration: configuration, startup: startup, sizes: sizes, jobs: jobs, coreScanSeconds: measureCores())
     }
 
     private func path(_ name: String) -> String {
@@ -129,6 +130,13 @@ public struct Benchmark {
             parallel.append(try lint(["lint", "--format", "json", "--jobs", "2", directory]).seconds)
         }
         return JobsResult(files: configuration.smallFiles, jobs1Seconds: median(serial), jobs2Seconds: median(parallel))
+    }
+
+    /// The raw scan of the target-size description on each core in turn.
+    private func measureCores() -> [Double]? {
+        let options = DescriptionGenerator.Options(screens: configuration.targetSize, seed: configuration.seed)
+        log("cores: libyaml scan of \(configuration.targetSize) screens on each core, \(configuration.repetitions) runs each")
+        return CoreSpeeds.scanSeconds(Array(DescriptionGenerator(options).generate().text.utf8), repetitions: configuration.repetitions)
     }
 
     /// errors + warnings + infos from the JSON reporter's summary line.

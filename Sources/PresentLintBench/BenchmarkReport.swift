@@ -22,6 +22,15 @@ public enum BenchmarkReport {
             text += "\(jobs.files) small files: --jobs 1 \(format(jobs.jobs1Seconds * 1000, 1)) ms, "
             text += "--jobs 2 \(format(jobs.jobs2Seconds * 1000, 1)) ms (\(format(jobs.speedup, 2)) x)\n"
         }
+        if let cores = results.coreScanSeconds, let fastest = cores.min(), let slowest = cores.max() {
+            text += "libyaml scan of \(results.configuration.targetSize) screens on each core: "
+            text += cores.enumerated().map { "core \($0.offset) \(format($0.element * 1000, 1)) ms" }.joined(separator: ", ")
+            if slowest > fastest * 1.25 {
+                text += " (unequal cores: the slowest runs at \(format(fastest / slowest, 2)) of the fastest's speed, "
+                text += "and work spread over two cores waits for it)"
+            }
+            text += "\n"
+        }
         text += "\ntargets:\n"
         for target in results.targets {
             text += "  [\(target.met ? "met" : "MISSED")] \(target.name): \(target.measured)\n"
@@ -66,6 +75,9 @@ public enum BenchmarkReport {
         if let jobs = results.jobs {
             text += "  \"smallFiles\": {\"files\": \(jobs.files), \"jobs1Ms\": \(number(jobs.jobs1Seconds * 1000)), "
             text += "\"jobs2Ms\": \(number(jobs.jobs2Seconds * 1000)), \"speedup\": \(number(jobs.speedup))},\n"
+        }
+        if let cores = results.coreScanSeconds {
+            text += "  \"coreScanMs\": [\(cores.map { number($0 * 1000) }.joined(separator: ", "))],\n"
         }
         text += "  \"targets\": [\n\(targets)\n  ]\n}\n"
         return text

@@ -94,6 +94,11 @@ import Testing
         #expect(sizes.map { $0["screens"] as? Int } == [40, 120, 120])
         #expect(sizes.allSatisfy { ($0["findings"] as? Int ?? 0) > 0 && ($0["fullLintMs"] as? Double ?? 0) > 0 })
         #expect((object["targets"] as? [Any])?.isEmpty == false)
+        // One pinned scan per core, where threads can be pinned (Linux, no narrower CPU set).
+        if let cores = object["coreScanMs"] as? [Double] {
+            #expect(!cores.isEmpty && cores.allSatisfy { $0 > 0 })
+            #expect(table.contains("screens on each core: core 0 "))
+        }
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("work").path))
     }
 }
