@@ -23,7 +23,8 @@ enum Output {
         }
 
         mutating func write(_ text: String) {
-            buffer.append(contentsOf: text.utf8)
+            var text = text
+            text.withUTF8 { buffer.append(contentsOf: $0) }
             if buffer.count >= Self.blockSize { flush() }
         }
 

@@ -13,13 +13,23 @@ public struct JSONReporter: Reporter {
                 output.write(first ? "\n" : ",\n")
                 first = false
                 let range = finding.range
-                output.write("    {\"file\": \(file), \"line\": \(range.start.line), \"column\": \(range.start.column), ")
+                output.write("    {\"file\": ")
+                output.write(file)
+                output.write(", \"line\": \(range.start.line), \"column\": \(range.start.column), ")
                 output.write("\"endLine\": \(range.end.line), \"endColumn\": \(range.end.column), ")
-                output.write("\"severity\": \"\(finding.severity.rawValue)\", \"rule\": \(JSON.string(finding.rule)), ")
-                output.write("\"message\": \(JSON.string(finding.message)), \"subject\": \(JSON.string(finding.subject)), \"notes\": [")
+                output.write("\"severity\": \"\(finding.severity.rawValue)\", \"rule\": ")
+                JSON.write(finding.rule, to: &output)
+                output.write(", \"message\": ")
+                JSON.write(finding.message, to: &output)
+                output.write(", \"subject\": ")
+                JSON.write(finding.subject, to: &output)
+                output.write(", \"notes\": [")
                 for (index, note) in finding.notes.enumerated() {
-                    if index > 0 { output.write(", ") }
-                    output.write("{\"file\": \(file), \"line\": \(note.range.start.line), \"column\": \(note.range.start.column), \"message\": \(JSON.string(note.message))}")
+                    output.write(index > 0 ? ", {\"file\": " : "{\"file\": ")
+                    output.write(file)
+                    output.write(", \"line\": \(note.range.start.line), \"column\": \(note.range.start.column), \"message\": ")
+                    JSON.write(note.message, to: &output)
+                    output.write("}")
                 }
                 output.write("]}")
             }

@@ -14,9 +14,22 @@ enum JSON {
         return result
     }
 
+    /// Writes `text` as a JSON string literal, without building the literal
+    /// first when nothing needs escaping.
+    static func write(_ text: String, to output: inout some TextOutputStream) {
+        var utf8 = text
+        if let escaped = utf8.withUTF8(escapedIfNeeded) { return output.write(escaped) }
+        output.write("\"")
+        output.write(text)
+        output.write("\"")
+    }
+
     /// The literal with its escapes, or nil when nothing needs escaping.
     private static func escapedIfNeeded(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return nil }
+        // One pass with no early exit, which the compiler turns into vector code.
+        var found: UInt8 = 0
+        for byte in bytes { found |= (byte < 0x20 ? 1 : 0) | (byte == 0x22 ? 1 : 0) | (byte == 0x5C ? 1 : 0) }
+        guard found != 0 else { return nil }
         let hex = Array("0123456789abcdef".utf8)
         var escaped: [UInt8] = [0x22]
         escaped.reserveCapacity(bytes.count + 16)
