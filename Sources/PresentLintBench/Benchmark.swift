@@ -8,7 +8,8 @@ public struct BenchmarkConfiguration: Sendable {
     public var targetSize = 20_000
     /// Undefined references in the extra "did you mean" case (0: no such case).
     public var undefinedReferences = 10_000
-    /// Runs per measurement; the median is reported.
+    /// Runs per measurement; the median is reported. Descriptions smaller than
+    /// the target size run more often (see `runs(forScreens:)`).
     public var repetitions = 5
     /// Runs of each start-up measurement.
     public var startupRuns = 30
@@ -24,6 +25,13 @@ public struct BenchmarkConfiguration: Sendable {
     public init(presentlint: String, workDirectory: String) {
         self.presentlint = presentlint
         self.workDirectory = workDirectory
+    }
+
+    /// `repetitions`, times the number of times the description fits in the
+    /// target size (at most 8): a small description takes a few milliseconds,
+    /// where a few milliseconds of noise would otherwise decide its median.
+    public func runs(forScreens screens: Int) -> Int {
+        repetitions * min(8, max(1, targetSize / max(1, screens)))
     }
 }
 
@@ -93,12 +101,13 @@ public struct Benchmark {
         let file = path("generated-\(options.screens)-\(options.undefinedReferences).nav.yml")
         let output = path("generated-\(options.screens)-\(options.undefinedReferences).json")
         try Data(bytes).write(to: URL(fileURLWithPath: file))
-        log("\(name): \(bytes.count) bytes, \(generated.presentations) presentations, \(configuration.repetitions) runs")
+        let runs = configuration.runs(forScreens: options.screens)
+        log("\(name): \(bytes.count) bytes, \(generated.presentations) presentations, \(runs) runs")
         guard let events = RawScan.events(in: bytes) else {
             throw ChildProcessError(description: "libyaml rejects the generated description \(file)")
         }
         var scans: [Double] = [], lints: [Double] = [], memory: [Int] = []
-        for _ in 0..<configuration.repetitions {
+        for _ in 0..<runs {
             let start = monotonicSeconds()
             _ = RawScan.events(in: bytes)
             scans.append(monotonicSeconds() - start)

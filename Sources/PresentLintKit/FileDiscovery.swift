@@ -62,6 +62,9 @@ public enum FileDiscovery {
         var trimmed = directory
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         let prefix = directory == "." ? "" : trimmed == "/" ? "/" : trimmed + "/"
+        // The same entries as absolute paths, for the selection (made absolute once, not per entry).
+        let absolute = PathMath.absolute(directory)
+        let absolutePrefix = absolute == "/" ? "/" : absolute + "/"
         var found: [String] = []
         // Directories still to list, as paths relative to `directory`.
         var pending: [String] = [""]
@@ -89,8 +92,8 @@ public enum FileDiscovery {
                 default: isDirectory = false
                 }
                 if isDirectory {
-                    if !selection.excludes(full) { pending.append(child) }
-                } else if selection.includes(file: full) {
+                    if !selection.excludes(absolute: absolutePrefix + child) { pending.append(child) }
+                } else if selection.includes(absoluteFile: absolutePrefix + child) {
                     found.append(full)
                 }
             }

@@ -54,6 +54,13 @@ import Testing
 }
 
 @Suite struct BenchmarkCommandTests {
+    @Test func smallDescriptionsRunMoreOften() {
+        var configuration = BenchmarkConfiguration(presentlint: "presentlint", workDirectory: "work")
+        configuration.repetitions = 5
+        configuration.targetSize = 20_000
+        #expect([1_000, 10_000, 20_000, 100_000, 1].map(configuration.runs(forScreens:)) == [40, 10, 5, 5, 40])
+    }
+
     /// The products directory that holds the test bundle and the executables.
     static func executable(_ name: String) -> String? {
         var directory = Bundle.main.bundleURL

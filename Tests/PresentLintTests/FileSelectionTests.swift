@@ -26,6 +26,13 @@ import Testing
         ("App/**/a.nav.yml", "App/x/y/a.nav.yml", true),
         ("a*b*c", "aXbYc", true),
         ("a*b*c", "aXbY", false),
+        // Outside ASCII, a character is matched whole (an ASCII pattern and path are matched byte by byte).
+        ("App/?.nav.yml", "App/é.nav.yml", true),
+        ("App/[é].nav.yml", "App/é.nav.yml", true),
+        ("Café/**", "Café/a.nav.yml", true),
+        ("Café/**", "Cafe/a.nav.yml", false),
+        ("**/*.nav.yml", "Écrans/a.nav.yml", true),
+        ("[!a]*/**", "ü/b.nav.yml", true),
     ])
     func globMatching(pattern: String, path: String, matches: Bool) {
         #expect(Glob(pattern).matches(path) == matches, "\(pattern) vs \(path)")

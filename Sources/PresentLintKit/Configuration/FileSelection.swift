@@ -23,18 +23,30 @@ public struct FileSelection: Sendable, Equatable {
 
     /// True when a directory search keeps the file at `path`.
     public func includes(file path: String) -> Bool {
-        guard let relative = PathMath.relative(path, to: base) else { return FileDiscovery.isDescription(path) }
+        includes(absoluteFile: PathMath.absolute(path))
+    }
+
+    /// `includes(file:)` for a path that is already absolute, with no `.` or
+    /// `..` components, as a directory search builds them.
+    func includes(absoluteFile path: String) -> Bool {
+        guard let relative = PathMath.relative(normalized: path, to: base) else { return FileDiscovery.isDescription(path) }
         return include.contains { $0.matches(relative) } && !isExcluded(relative: relative)
     }
 
     /// True when `path` (a file or directory) or one of its parent directories
     /// below `base` matches an `exclude` glob.
     public func excludes(_ path: String) -> Bool {
-        guard !exclude.isEmpty, let relative = PathMath.relative(path, to: base) else { return false }
+        !exclude.isEmpty && excludes(absolute: PathMath.absolute(path))
+    }
+
+    /// `excludes(_:)` for a path that is already absolute, with no `.` or `..` components.
+    func excludes(absolute path: String) -> Bool {
+        guard !exclude.isEmpty, let relative = PathMath.relative(normalized: path, to: base) else { return false }
         return isExcluded(relative: relative)
     }
 
     private func isExcluded(relative: String) -> Bool {
+        guard !exclude.isEmpty else { return false }
         var prefix = ""
         for component in relative.split(separator: "/") {
             prefix = prefix.isEmpty ? String(component) : prefix + "/" + component
@@ -62,7 +74,11 @@ enum PathMath {
 
     /// `path` relative to the directory `base` (both made absolute), or nil when it is not inside `base`.
     static func relative(_ path: String, to base: String) -> String? {
-        let path = absolute(path), base = absolute(base)
+        relative(normalized: absolute(path), to: absolute(base))
+    }
+
+    /// `relative(_:to:)` for paths that are already absolute, with no `.` or `..` components.
+    static func relative(normalized path: String, to base: String) -> String? {
         if path == base { return "" }
         let prefix = base == "/" ? "/" : base + "/"
         guard path.hasPrefix(prefix) else { return nil }

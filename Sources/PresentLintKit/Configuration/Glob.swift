@@ -6,29 +6,37 @@
 public struct Glob: Sendable, Equatable, CustomStringConvertible {
     /// The pattern as written.
     public let pattern: String
-    /// The pattern with braces expanded, split into segments.
-    private let alternatives: [[String]]
+    /// The pattern with braces expanded, split into segments (as characters, split once).
+    private let alternatives: [[[Character]]]
+    /// The same as bytes when the pattern is ASCII: an ASCII path is then matched byte by byte.
+    private let asciiAlternatives: [[[UInt8]]]?
 
     public init(_ pattern: String) {
         self.pattern = pattern
         var text = Substring(pattern)
         while text.hasPrefix("./") { text = text.dropFirst(2) }
         alternatives = Self.expandBraces(String(text)).map { expanded in
-            expanded.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+            expanded.split(separator: "/", omittingEmptySubsequences: true).map { Array($0) }
         }
+        asciiAlternatives = pattern.utf8.allSatisfy { $0 < 0x80 }
+            ? alternatives.map { $0.map { segment in Array(String(segment).utf8) } } : nil
     }
 
     public var description: String { pattern }
 
     /// True when the whole of `path` (relative, `/`-separated) matches.
     public func matches(_ path: String) -> Bool {
-        let segments = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        if let asciiAlternatives, path.utf8.allSatisfy({ $0 < 0x80 }) {
+            let segments = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map { Array($0) }
+            return asciiAlternatives.contains { Self.match(ArraySlice($0), ArraySlice(segments)) }
+        }
+        let segments = path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0) }
         return alternatives.contains { Self.match(ArraySlice($0), ArraySlice(segments)) }
     }
 
-    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
+    private static func match<C: GlobCharacter>(_ pattern: ArraySlice<[C]>, _ path: ArraySlice<[C]>) -> Bool {
         guard let first = pattern.first else { return path.isEmpty }
-        if first == "**" {
+        if first.count == 2, first[0] == C.star, first[1] == C.star {
             let rest = pattern.dropFirst()
             var remaining = path
             while true {
@@ -37,16 +45,16 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
                 remaining = remaining.dropFirst()
             }
         }
-        guard let segment = path.first, matchSegment(Array(first), Array(segment)) else { return false }
+        guard let segment = path.first, matchSegment(first, segment) else { return false }
         return match(pattern.dropFirst(), path.dropFirst())
     }
 
     /// Wildcard matching within one segment, with backtracking over the last `*`.
-    private static func matchSegment(_ pattern: [Character], _ text: [Character]) -> Bool {
+    private static func matchSegment<C: GlobCharacter>(_ pattern: [C], _ text: [C]) -> Bool {
         var p = 0, t = 0
         var star: (pattern: Int, text: Int)?
         while t < text.count {
-            if p < pattern.count, pattern[p] == "*" {
+            if p < pattern.count, pattern[p] == C.star {
                 star = (p, t)
                 p += 1
             } else if p < pattern.count, let length = matchOne(pattern, at: p, text[t]) {
@@ -60,25 +68,25 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
                 return false
             }
         }
-        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        while p < pattern.count, pattern[p] == C.star { p += 1 }
         return p == pattern.count
     }
 
     /// If the pattern element at `index` matches `character`, its length in the pattern.
-    private static func matchOne(_ pattern: [Character], at index: Int, _ character: Character) -> Int? {
+    private static func matchOne<C: GlobCharacter>(_ pattern: [C], at index: Int, _ character: C) -> Int? {
         switch pattern[index] {
-        case "?": return 1
-        case "[":
-            guard let close = pattern[(index + 1)...].dropFirst().firstIndex(of: "]") else {
-                return character == "[" ? 1 : nil
+        case C.question: return 1
+        case C.openSet:
+            guard let close = pattern[(index + 1)...].dropFirst().firstIndex(of: C.closeSet) else {
+                return character == C.openSet ? 1 : nil
             }
             var set = Array(pattern[(index + 1)..<close])
-            let negated = set.first == "!" || set.first == "^"
+            let negated = set.first == C.bang || set.first == C.caret
             if negated { set.removeFirst() }
             var found = false
             var i = 0
             while i < set.count {
-                if i + 2 < set.count, set[i + 1] == "-" {
+                if i + 2 < set.count, set[i + 1] == C.dash {
                     if set[i] <= character, character <= set[i + 2] { found = true }
                     i += 3
                 } else {
@@ -113,4 +121,35 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         }
         return [pattern]  // an unclosed brace is literal
     }
+}
+
+/// What a glob is matched over: characters, or bytes when pattern and path are ASCII.
+private protocol GlobCharacter: Comparable {
+    static var star: Self { get }
+    static var question: Self { get }
+    static var openSet: Self { get }
+    static var closeSet: Self { get }
+    static var bang: Self { get }
+    static var caret: Self { get }
+    static var dash: Self { get }
+}
+
+extension Character: GlobCharacter {
+    fileprivate static var star: Character { "*" }
+    fileprivate static var question: Character { "?" }
+    fileprivate static var openSet: Character { "[" }
+    fileprivate static var closeSet: Character { "]" }
+    fileprivate static var bang: Character { "!" }
+    fileprivate static var caret: Character { "^" }
+    fileprivate static var dash: Character { "-" }
+}
+
+extension UInt8: GlobCharacter {
+    fileprivate static var star: UInt8 { UInt8(ascii: "*") }
+    fileprivate static var question: UInt8 { UInt8(ascii: "?") }
+    fileprivate static var openSet: UInt8 { UInt8(ascii: "[") }
+    fileprivate static var closeSet: UInt8 { UInt8(ascii: "]") }
+    fileprivate static var bang: UInt8 { UInt8(ascii: "!") }
+    fileprivate static var caret: UInt8 { UInt8(ascii: "^") }
+    fileprivate static var dash: UInt8 { UInt8(ascii: "-") }
 }
