@@ -21,16 +21,10 @@ enum LabelOrder {
         starts.reserveCapacity(presentations.count + 1)
         for presentation in presentations {
             starts.append(Int32(text.count))
-            if let id = presentation.idSlot.value {
-                text.append(contentsOf: id.utf8)
-            } else {
-                text.append(contentsOf: (presentation.fromSlot?.name ?? "?").utf8)
-                text.append(contentsOf: " -> ".utf8)
-                text.append(contentsOf: (presentation.toSlot?.name ?? "?").utf8)
-            }
+            presentation.appendLabel(to: &text)
         }
         starts.append(Int32(text.count))
-        var order = (0..<Int32(presentations.count)).map { $0 }
+        var order = Array(0..<Int32(presentations.count))
         func bounds(_ label: Int32) -> Range<Int> { Int(starts[Int(label)])..<Int(starts[Int(label) + 1]) }
         guard text.allSatisfy({ $0 < 0x80 }) else {
             let labels = order.map { String(decoding: text[bounds($0)], as: UTF8.self) }
@@ -46,8 +40,8 @@ enum LabelOrder {
                 let (first, second) = (bounds(a), bounds(b))
                 let common = min(first.count, second.count)
                 if common > 16 {
-                    let order = memcmp(base + first.lowerBound + 16, base + second.lowerBound + 16, common - 16)
-                    if order != 0 { return order < 0 }
+                    let comparison = memcmp(base + first.lowerBound + 16, base + second.lowerBound + 16, common - 16)
+                    if comparison != 0 { return comparison < 0 }
                 }
                 return first.count != second.count ? first.count < second.count : a < b
             }

@@ -45,6 +45,14 @@ public final class Presentation: @unchecked Sendable {
         return "\(fromSlot?.name ?? "?") -> \(toSlot?.name ?? "?")"
     }
 
+    /// Appends `label`'s UTF-8 bytes to `bytes`, without building the string.
+    func appendLabel(to bytes: inout [UInt8]) {
+        if let id = idSlot.value { return bytes.append(contentsOf: id.utf8) }
+        bytes.append(contentsOf: (fromSlot?.name ?? "?").utf8)
+        bytes.append(contentsOf: " -> ".utf8)
+        bytes.append(contentsOf: (toSlot?.name ?? "?").utf8)
+    }
+
     /// Subject prefix for baseline matching.
     public func subject(_ key: String) -> String { "presentation '\(label)' \(key)" }
 }
