@@ -145,8 +145,9 @@ import Testing
     /// `presentlint lint ... | head -1`: the reader goes away; presentlint ends
     /// quietly, without error text or a backtrace.
     @Test func aClosedOutputPipeEndsQuietly() throws {
+        let executable = try #require(Binary.url)
         let process = Process()
-        process.executableURL = try #require(Binary.url)
+        process.executableURL = executable
         process.arguments = ["lint", "fixtures/hostile/long-line.yml", "--color", "never"]
         process.currentDirectoryURL = Binary.packageRoot
         let output = Pipe(), errors = Pipe()
@@ -203,8 +204,9 @@ import Testing
 
     /// Runs presentlint and fails (killing it) if it has not ended after `timeout` seconds.
     private func run(_ arguments: [String], in directory: URL? = nil, timeout: Double) throws -> Outcome {
+        let executable = try #require(Binary.url)
         let process = Process()
-        process.executableURL = try #require(Binary.url)
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? Binary.packageRoot
         let output = Pipe(), errors = Pipe()

@@ -21,29 +21,27 @@ enum Python {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script] + arguments
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        // Standard error goes to a file, so that only two pipes need serving at once.
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("python-stderr-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        let errors = try FileHandle(forWritingTo: errorFile)
+        let stdin = Pipe(), stdout = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
-        process.standardError = stderr
+        process.standardError = errors
         try process.run()
-        // Write and read on separate threads so that large data cannot deadlock the pipes.
+        // Write on another thread while this one reads, so that large data cannot deadlock the pipes.
         let writer = Thread {
             stdin.fileHandleForWriting.write(input)
             try? stdin.fileHandleForWriting.close()
         }
         writer.start()
-        var errorData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errorData = stderr.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
         let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
         process.waitUntilExit()
+        try errors.close()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outputData, as: UTF8.self),
-                      stderr: String(decoding: errorData, as: UTF8.self))
+                      stderr: String(decoding: (try? Data(contentsOf: errorFile)) ?? Data(), as: UTF8.self))
     }
 }

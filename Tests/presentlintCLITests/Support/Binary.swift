@@ -32,13 +32,19 @@ enum Binary {
         _ arguments: [String], in directory: URL? = nil, stdin: Data? = nil, environment: [String: String] = [:]
     ) throws -> Result {
         guard let url else { throw CocoaError(.fileNoSuchFile) }
+        return try execute(url, arguments, in: directory ?? packageRoot, stdin: stdin, environment: environment)
+    }
+
+    /// Runs `executable` with `arguments` in `directory`, its environment this
+    /// process's with `environment` on top, and collects its output.
+    static func execute(
+        _ executable: URL, _ arguments: [String], in directory: URL, stdin: Data? = nil, environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = url
+        process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = directory ?? packageRoot
-        var env = ProcessInfo.processInfo.environment
-        env.merge(environment) { $1 }
-        process.environment = env
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -47,19 +53,32 @@ enum Binary {
         if let stdin { input.fileHandleForWriting.write(stdin) }
         try input.fileHandleForWriting.close()
         // Read both pipes concurrently so a large output cannot block the child.
-        var errData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
+        let errors = PipeReader(err)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
+        let errData = errors.wait()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus,
             stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// Reads a pipe to its end on another thread.
+final class PipeReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ pipe: Pipe) {
+        DispatchQueue.global().async {
+            self.data = pipe.fileHandleForReading.readDataToEndOfFile()
+            self.done.signal()
+        }
+    }
+
+    /// Everything the pipe carried, once it is closed.
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }
