@@ -33,6 +33,7 @@ import Testing
         ("Café/**", "Cafe/a.nav.yml", false),
         ("**/*.nav.yml", "Écrans/a.nav.yml", true),
         ("[!a]*/**", "ü/b.nav.yml", true),
+        ("a?b", "a\r\nb", true),
     ])
     func globMatching(pattern: String, path: String, matches: Bool) {
         #expect(Glob(pattern).matches(path) == matches, "\(pattern) vs \(path)")

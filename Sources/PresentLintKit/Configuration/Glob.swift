@@ -8,7 +8,8 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
     public let pattern: String
     /// The pattern with braces expanded, split into segments (as characters, split once).
     private let alternatives: [[[Character]]]
-    /// The same as bytes when the pattern is ASCII: an ASCII path is then matched byte by byte.
+    /// The same as bytes when the pattern is ASCII: an ASCII path is then matched
+    /// byte by byte (a byte is a character there, but for CR LF, which stays on the slow path).
     private let asciiAlternatives: [[[UInt8]]]?
 
     public init(_ pattern: String) {
@@ -18,7 +19,7 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         alternatives = Self.expandBraces(String(text)).map { expanded in
             expanded.split(separator: "/", omittingEmptySubsequences: true).map { Array($0) }
         }
-        asciiAlternatives = pattern.utf8.allSatisfy { $0 < 0x80 }
+        asciiAlternatives = Self.isSingleByteText(pattern)
             ? alternatives.map { $0.map { segment in Array(String(segment).utf8) } } : nil
     }
 
@@ -26,12 +27,17 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
 
     /// True when the whole of `path` (relative, `/`-separated) matches.
     public func matches(_ path: String) -> Bool {
-        if let asciiAlternatives, path.utf8.allSatisfy({ $0 < 0x80 }) {
+        if let asciiAlternatives, Self.isSingleByteText(path) {
             let segments = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map { Array($0) }
             return asciiAlternatives.contains { Self.match(ArraySlice($0), ArraySlice(segments)) }
         }
         let segments = path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0) }
         return alternatives.contains { Self.match(ArraySlice($0), ArraySlice(segments)) }
+    }
+
+    /// ASCII without carriage returns: each byte is one `Character`.
+    private static func isSingleByteText(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
     }
 
     private static func match<C: GlobCharacter>(_ pattern: ArraySlice<[C]>, _ path: ArraySlice<[C]>) -> Bool {
