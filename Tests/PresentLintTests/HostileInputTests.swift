@@ -242,6 +242,23 @@ import Testing
         #expect(found == base + "x")
     }
 
+    /// Thousands of candidates are searched in two halves (on two threads); the
+    /// answer is the one a single pass in file order gives.
+    @Test func suggestionsAmongThousandsOfNamesDoNotDependOnWhereTheNameIs() {
+        let filler = (0..<6_000).map { "Screen\($0)Filler" }
+        // A case-only match wins over a closer-looking spelling, wherever each is.
+        let caseMatchLate = filler + ["CheckoutPayment"]
+        let typoEarly = ["CheckoutPaymen"] + filler
+        #expect(Suggestions(typoEarly + caseMatchLate).closest(toEach: ["checkoutpayment"]) == ["CheckoutPayment"])
+        // Equal distances: the smaller name, whichever half holds it.
+        #expect(Suggestions(["Profilz"] + filler + ["Profila"]).closest(toEach: ["Profile"]) == ["Profila"])
+        #expect(Suggestions(["Profila"] + filler + ["Profilz"]).closest(toEach: ["Profile"]) == ["Profila"])
+        // A smaller distance wins over a smaller name; the word itself is never suggested.
+        #expect(Suggestions(["Profxx"] + filler + ["Profiles", "Profile"]).closest(toEach: ["Profile"]) == ["Profiles"])
+        // The first of two case-only matches, and none at all when nothing is close.
+        #expect(Suggestions(["SETTINGS"] + filler + ["Settings"]).closest(toEach: ["settings", "Zzzzzzzz"]) == ["SETTINGS", nil])
+    }
+
     /// The banded edit distance agrees with the textbook one wherever the
     /// limit decides (checked through `closest`, on all short words over a
     /// small alphabet).

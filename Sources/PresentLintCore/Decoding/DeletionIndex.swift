@@ -58,33 +58,57 @@ struct DeletionIndex {
     /// For each word: the first candidate (by position) that lowercases to the
     /// same text unless that is the word itself, else the candidate sharing a
     /// variant with it at the smallest edit distance (at most 2; ties to the
-    /// smaller name), never the word itself; nil when there is none.
+    /// smaller name), never the word itself; nil when there is none. The two
+    /// halves of a large candidate list are read on two threads.
     func closest(among candidates: [String]) -> [String?] {
-        var exact = [Int](repeating: -1, count: words.count)
-        var best = [(name: String, distance: Int)?](repeating: nil, count: words.count)
+        let middle = candidates.count / 2
+        let (first, second) = both(
+            parallel: candidates.count >= Self.parallelThreshold,
+            { matches(in: candidates, 0..<middle) }, { matches(in: candidates, middle..<candidates.count) })
+        return words.indices.map { word in
+            let exact = first.exact[word] >= 0 ? first.exact[word] : second.exact[word]
+            if exact >= 0, candidates[exact] != words[word] { return candidates[exact] }
+            guard let early = first.best[word] else { return second.best[word]?.name }
+            guard let late = second.best[word] else { return early.name }
+            return (late.distance, late.name) < (early.distance, early.name) ? late.name : early.name
+        }
+    }
+
+    /// From this many candidates on, `closest(among:)` reads them on two threads.
+    private static let parallelThreshold = 4_096
+
+    /// What the candidates of one stretch offer each word.
+    private struct Matches {
+        /// The position of the first candidate that lowercases to the word, or -1.
+        var exact: [Int]
+        var best: [(name: String, distance: Int)?]
+    }
+
+    private func matches(in candidates: [String], _ positions: Range<Int>) -> Matches {
+        var matches = Matches(
+            exact: [Int](repeating: -1, count: words.count),
+            best: [(name: String, distance: Int)?](repeating: nil, count: words.count))
         // The last candidate compared with each word, so that a candidate sharing several variants is compared once.
         var lastCompared = [Int](repeating: -1, count: words.count)
         var scratch = Scratch()
-        for (position, name) in candidates.enumerated() {
+        for position in positions {
+            let name = candidates[position]
             let lower = Self.lowercase(name)
             Self.variantHashes(of: lower, into: &scratch)
             for (offset, hash) in scratch.variants.enumerated() {
                 forEachOwner(hash) { owner in
                     let word = Int(owner >> 1)
-                    if offset == 0, owner & 1 == 1, exact[word] < 0, lower == lowered[word] { exact[word] = position }
+                    if offset == 0, owner & 1 == 1, matches.exact[word] < 0, lower == lowered[word] { matches.exact[word] = position }
                     guard lastCompared[word] != position, name != words[word] else { return }
                     lastCompared[word] = position
                     let distance = Suggestions.distance(lowered[word], lower, limit: 2)
-                    if distance <= 2, best[word] == nil || (distance, name) < (best[word]!.distance, best[word]!.name) {
-                        best[word] = (name, distance)
+                    if distance <= 2, matches.best[word].map({ (distance, name) < ($0.distance, $0.name) }) ?? true {
+                        matches.best[word] = (name, distance)
                     }
                 }
             }
         }
-        return words.indices.map { word in
-            if exact[word] >= 0, candidates[exact[word]] != words[word] { return candidates[exact[word]] }
-            return best[word]?.name
-        }
+        return matches
     }
 
     /// `word.lowercased()`, without building a new string for ASCII words already in lower case.
