@@ -17,8 +17,10 @@ final class EventPipeline {
     private let single = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
     @exclusivity(unchecked) private var singleIsLive = false
     // Threaded: a ring of blocks that the parser thread fills and the caller empties.
+    // The caller works in bursts (a batch of entries is decoded at once); 16,384
+    // events of room let the parser run on through a burst instead of waiting.
     private static let blockSize = 512
-    private static let blockCount = 8
+    private static let blockCount = 32
     private var blocks: [Block] = []
     private let filled = DispatchSemaphore(value: 0)
     /// Created at 0 and signalled once per block: libdispatch refuses to free a
