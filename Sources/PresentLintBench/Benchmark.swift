@@ -8,10 +8,11 @@ public struct BenchmarkConfiguration: Sendable {
     public var targetSize = 20_000
     /// Undefined references in the extra "did you mean" case (0: no such case).
     public var undefinedReferences = 10_000
-    /// Runs per measurement; the median is reported. Descriptions smaller than
-    /// the target size run more often (see `runs(forScreens:)`).
+    /// Rounds of measurement; the median is reported. Each round runs every
+    /// description (smaller ones several times, see `runs(forScreens:)`) and the
+    /// start-up pair, so that the machine's speed changes affect all alike.
     public var repetitions = 5
-    /// Runs of each start-up measurement.
+    /// Runs of each start-up measurement, spread over the rounds.
     public var startupRuns = 30
     /// Small files linted with `--jobs 1` and `--jobs 2` (0: not measured).
     public var smallFiles = 1_000
@@ -27,11 +28,16 @@ public struct BenchmarkConfiguration: Sendable {
         self.workDirectory = workDirectory
     }
 
-    /// `repetitions`, times the number of times the description fits in the
-    /// target size (at most 8): a small description takes a few milliseconds,
-    /// where a few milliseconds of noise would otherwise decide its median.
+    /// All runs of a description: `repetitions` rounds of `runsPerRound(forScreens:)`.
     public func runs(forScreens screens: Int) -> Int {
-        repetitions * min(8, max(1, targetSize / max(1, screens)))
+        repetitions * runsPerRound(forScreens: screens)
+    }
+
+    /// The number of times the description fits in the target size (at most 8):
+    /// a small description takes a few milliseconds, where a few milliseconds of
+    /// noise would otherwise decide its median.
+    func runsPerRound(forScreens screens: Int) -> Int {
+        min(8, max(1, targetSize / max(1, screens)))
     }
 }
 
@@ -48,20 +54,35 @@ public struct Benchmark {
     public func run() throws -> BenchmarkResults {
         let files = FileManager.default
         try files.createDirectory(atPath: configuration.workDirectory, withIntermediateDirectories: true)
-        let startup = try measureStartup()
-        var sizes: [SizeResult] = []
-        for screens in configuration.sizes {
-            let options = DescriptionGenerator.Options(screens: screens, seed: configuration.seed)
-            sizes.append(try measure(options, name: "\(screens) screens", startup: startup))
-        }
+        var options = configuration.sizes.map { DescriptionGenerator.Options(screens: $0, seed: configuration.seed) }
         if configuration.undefinedReferences > 0 {
-            let options = DescriptionGenerator.Options(
-                screens: configuration.targetSize, seed: configuration.seed,
-                undefinedReferences: configuration.undefinedReferences)
-            sizes.append(try measure(
-                options, name: "\(configuration.targetSize) screens + \(configuration.undefinedReferences) undefined references",
-                startup: startup))
+            options.append(DescriptionGenerator.Options(
+                screens: configuration.targetSize, seed: configuration.seed, undefinedReferences: configuration.undefinedReferences))
         }
+        let cases = try options.map(prepare)
+        let oneScreen = path("one-screen.nav.yml")
+        try DescriptionGenerator(.init(screens: 1, seed: configuration.seed)).generate().text
+            .write(toFile: oneScreen, atomically: true, encoding: .utf8)
+        let startupPerRound = max(1, configuration.startupRuns / configuration.repetitions)
+
+        var startupLints: [Double] = [], versions: [Double] = []
+        var samples = [Samples](repeating: Samples(), count: cases.count)
+        for round in 1...configuration.repetitions {
+            log("round \(round) of \(configuration.repetitions): start-up (\(startupPerRound) runs), then every description")
+            for _ in 0..<startupPerRound {
+                let version = try runChild(configuration.presentlint, ["--version"])
+                guard version.status == 0 else { throw ChildProcessError(description: "presentlint --version failed") }
+                versions.append(version.seconds)
+                startupLints.append(try lint(["lint", oneScreen]).seconds)
+            }
+            for (index, description) in cases.enumerated() {
+                for _ in 0..<configuration.runsPerRound(forScreens: description.options.screens) {
+                    samples[index].add(try measureOnce(description))
+                }
+            }
+        }
+        let startup = StartupResult(lintSeconds: median(startupLints), versionSeconds: median(versions))
+        let sizes = try cases.indices.map { try result(cases[$0], samples[$0], startup: startup) }
         let jobs = configuration.smallFiles > 0 ? try measureJobs() : nil
         return BenchmarkResults(
             configuration: configuration, startup: startup, sizes: sizes, jobs: jobs, coreScanSeconds: measureCores())
@@ -80,47 +101,62 @@ public struct Benchmark {
         return run
     }
 
-    private func measureStartup() throws -> StartupResult {
-        let file = path("one-screen.nav.yml")
-        try DescriptionGenerator(.init(screens: 1, seed: configuration.seed)).generate().text
-            .write(toFile: file, atomically: true, encoding: .utf8)
-        log("start-up: presentlint lint of one screen against presentlint --version, \(configuration.startupRuns) runs each")
-        var lintTimes: [Double] = [], versionTimes: [Double] = []
-        for _ in 0..<configuration.startupRuns {
-            let version = try runChild(configuration.presentlint, ["--version"])
-            guard version.status == 0 else { throw ChildProcessError(description: "presentlint --version failed") }
-            versionTimes.append(version.seconds)
-            lintTimes.append(try lint(["lint", file]).seconds)
-        }
-        return StartupResult(lintSeconds: median(lintTimes), versionSeconds: median(versionTimes))
+    /// A generated description, written out for presentlint.
+    private struct Case {
+        let options: DescriptionGenerator.Options
+        let name: String
+        let presentations: Int
+        let bytes: [UInt8]
+        let events: Int
+        let file: String
+        let output: String
     }
 
-    private func measure(_ options: DescriptionGenerator.Options, name: String, startup: StartupResult) throws -> SizeResult {
+    /// The times and memory of one description's runs.
+    private struct Samples {
+        var scans: [Double] = []
+        var lints: [Double] = []
+        var peakResidentBytes = 0
+
+        mutating func add(_ sample: (scan: Double, lint: ChildRun)) {
+            scans.append(sample.scan)
+            lints.append(sample.lint.seconds)
+            peakResidentBytes = max(peakResidentBytes, sample.lint.peakResidentBytes)
+        }
+    }
+
+    private func prepare(_ options: DescriptionGenerator.Options) throws -> Case {
         let generated = DescriptionGenerator(options).generate()
         let bytes = Array(generated.text.utf8)
+        let name = options.undefinedReferences > 0
+            ? "\(options.screens) screens + \(options.undefinedReferences) undefined references" : "\(options.screens) screens"
         let file = path("generated-\(options.screens)-\(options.undefinedReferences).nav.yml")
-        let output = path("generated-\(options.screens)-\(options.undefinedReferences).json")
         try Data(bytes).write(to: URL(fileURLWithPath: file))
-        let runs = configuration.runs(forScreens: options.screens)
-        log("\(name): \(bytes.count) bytes, \(generated.presentations) presentations, \(runs) runs")
         guard let events = RawScan.events(in: bytes) else {
             throw ChildProcessError(description: "libyaml rejects the generated description \(file)")
         }
-        var scans: [Double] = [], lints: [Double] = [], memory: [Int] = []
-        for _ in 0..<runs {
-            let start = monotonicSeconds()
-            _ = RawScan.events(in: bytes)
-            scans.append(monotonicSeconds() - start)
-            let run = try lint(["lint", "--format", "json", file], output: output)
-            lints.append(run.seconds)
-            memory.append(run.peakResidentBytes)
-        }
-        let summary = try String(contentsOfFile: output, encoding: .utf8)
+        log("\(name): \(bytes.count) bytes, \(generated.presentations) presentations, \(configuration.runs(forScreens: options.screens)) runs")
+        return Case(
+            options: options, name: name, presentations: generated.presentations, bytes: bytes, events: events, file: file,
+            output: path("generated-\(options.screens)-\(options.undefinedReferences).json"))
+    }
+
+    /// libyaml's scan of the bytes, then presentlint's lint of the file, one after the other.
+    private func measureOnce(_ description: Case) throws -> (scan: Double, lint: ChildRun) {
+        let start = monotonicSeconds()
+        _ = RawScan.events(in: description.bytes)
+        let scan = monotonicSeconds() - start
+        return (scan, try lint(["lint", "--format", "json", description.file], output: description.output))
+    }
+
+    private func result(_ description: Case, _ samples: Samples, startup: StartupResult) throws -> SizeResult {
+        let summary = try String(contentsOfFile: description.output, encoding: .utf8)
         return SizeResult(
-            name: name, screens: generated.screens, presentations: generated.presentations,
-            undefinedReferences: options.undefinedReferences, bytes: bytes.count, events: events,
-            findings: Self.findingCount(inJSON: summary), rawScanSeconds: median(scans), lintSeconds: median(lints),
-            startupSeconds: startup.lintSeconds, peakResidentBytes: memory.max() ?? 0)
+            name: description.name, screens: description.options.screens, presentations: description.presentations,
+            undefinedReferences: description.options.undefinedReferences, bytes: description.bytes.count,
+            events: description.events, findings: Self.findingCount(inJSON: summary),
+            rawScanSeconds: median(samples.scans), lintSeconds: median(samples.lints),
+            startupSeconds: startup.lintSeconds, peakResidentBytes: samples.peakResidentBytes)
     }
 
     private func measureJobs() throws -> JobsResult {
