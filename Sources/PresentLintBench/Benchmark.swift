@@ -20,6 +20,10 @@ public struct BenchmarkConfiguration: Sendable {
     public var seed: UInt64 = 1
     /// The release `presentlint` executable.
     public var presentlint: String
+    /// `presentlint-bench`, to run presentlint from a small helper process (see
+    /// `ChildSpawner`); nil runs it directly, and then its peak memory can
+    /// include the benchmark's own.
+    public var spawnHelper: String?
     /// Where generated descriptions and outputs are written.
     public var workDirectory: String
 
@@ -52,6 +56,8 @@ public struct Benchmark {
     }
 
     public func run() throws -> BenchmarkResults {
+        // Started first, while this process is still small (see `ChildSpawner`).
+        let spawner = try configuration.spawnHelper.map(ChildSpawner.init(helper:))
         let files = FileManager.default
         try files.createDirectory(atPath: configuration.workDirectory, withIntermediateDirectories: true)
         var options = configuration.sizes.map { DescriptionGenerator.Options(screens: $0, seed: configuration.seed) }
@@ -70,20 +76,20 @@ public struct Benchmark {
         for round in 1...configuration.repetitions {
             log("round \(round) of \(configuration.repetitions): start-up (\(startupPerRound) runs), then every description")
             for _ in 0..<startupPerRound {
-                let version = try runChild(configuration.presentlint, ["--version"])
+                let version = try spawn(spawner, ["--version"])
                 guard version.status == 0 else { throw ChildProcessError(description: "presentlint --version failed") }
                 versions.append(version.seconds)
-                startupLints.append(try lint(["lint", oneScreen]).seconds)
+                startupLints.append(try lint(spawner, ["lint", oneScreen]).seconds)
             }
             for (index, description) in cases.enumerated() {
                 for _ in 0..<configuration.runsPerRound(forScreens: description.options.screens) {
-                    samples[index].add(try measureOnce(description))
+                    samples[index].add(try measureOnce(description, spawner))
                 }
             }
         }
         let startup = StartupResult(lintSeconds: median(startupLints), versionSeconds: median(versions))
         let sizes = try cases.indices.map { try result(cases[$0], samples[$0], startup: startup) }
-        let jobs = configuration.smallFiles > 0 ? try measureJobs() : nil
+        let jobs = configuration.smallFiles > 0 ? try measureJobs(spawner) : nil
         return BenchmarkResults(
             configuration: configuration, startup: startup, sizes: sizes, jobs: jobs, coreScanSeconds: measureCores())
     }
@@ -92,9 +98,15 @@ public struct Benchmark {
         (configuration.workDirectory as NSString).appendingPathComponent(name)
     }
 
+    /// A run of presentlint, through the helper when there is one.
+    private func spawn(_ spawner: ChildSpawner?, _ arguments: [String], output: String = "/dev/null") throws -> ChildRun {
+        guard let spawner else { return try runChild(configuration.presentlint, arguments, outputPath: output) }
+        return try spawner.run(configuration.presentlint, arguments, outputPath: output)
+    }
+
     /// A child run of presentlint that must lint (status 0 or 1), not fail.
-    private func lint(_ arguments: [String], output: String = "/dev/null") throws -> ChildRun {
-        let run = try runChild(configuration.presentlint, arguments, outputPath: output)
+    private func lint(_ spawner: ChildSpawner?, _ arguments: [String], output: String = "/dev/null") throws -> ChildRun {
+        let run = try spawn(spawner, arguments, output: output)
         guard run.status == 0 || run.status == 1 else {
             throw ChildProcessError(description: "presentlint \(arguments.joined(separator: " ")) exited with status \(run.status)")
         }
@@ -142,11 +154,11 @@ public struct Benchmark {
     }
 
     /// libyaml's scan of the bytes, then presentlint's lint of the file, one after the other.
-    private func measureOnce(_ description: Case) throws -> (scan: Double, lint: ChildRun) {
+    private func measureOnce(_ description: Case, _ spawner: ChildSpawner?) throws -> (scan: Double, lint: ChildRun) {
         let start = monotonicSeconds()
         _ = RawScan.events(in: description.bytes)
         let scan = monotonicSeconds() - start
-        return (scan, try lint(["lint", "--format", "json", description.file], output: description.output))
+        return (scan, try lint(spawner, ["lint", "--format", "json", description.file], output: description.output))
     }
 
     private func result(_ description: Case, _ samples: Samples, startup: StartupResult) throws -> SizeResult {
@@ -159,7 +171,7 @@ public struct Benchmark {
             startupSeconds: startup.lintSeconds, peakResidentBytes: samples.peakResidentBytes)
     }
 
-    private func measureJobs() throws -> JobsResult {
+    private func measureJobs(_ spawner: ChildSpawner?) throws -> JobsResult {
         let directory = path("small-files")
         try? FileManager.default.removeItem(atPath: directory)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -171,8 +183,8 @@ public struct Benchmark {
         log("\(configuration.smallFiles) small files: --jobs 1 against --jobs 2, \(configuration.smallFileRuns) runs each")
         var serial: [Double] = [], parallel: [Double] = []
         for _ in 0..<configuration.smallFileRuns {
-            serial.append(try lint(["lint", "--format", "json", "--jobs", "1", directory]).seconds)
-            parallel.append(try lint(["lint", "--format", "json", "--jobs", "2", directory]).seconds)
+            serial.append(try lint(spawner, ["lint", "--format", "json", "--jobs", "1", directory]).seconds)
+            parallel.append(try lint(spawner, ["lint", "--format", "json", "--jobs", "2", directory]).seconds)
         }
         return JobsResult(files: configuration.smallFiles, jobs1Seconds: median(serial), jobs2Seconds: median(parallel))
     }

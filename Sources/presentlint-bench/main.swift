@@ -17,6 +17,11 @@ func fail(_ message: String) -> Never {
     exit(64)
 }
 
+if CommandLine.arguments.dropFirst().first == "--spawn-server" {
+    // The helper that runs presentlint for the benchmark (see `ChildSpawner`).
+    ChildSpawner.serve()
+    exit(0)
+}
 if CommandLine.arguments.contains("--help") || CommandLine.arguments.contains("-h") {
     print(usage)
     exit(0)
@@ -67,6 +72,9 @@ var configuration = BenchmarkConfiguration(
     presentlint: options.removeValue(forKey: "presentlint") ?? executableDirectory.appendingPathComponent("presentlint").path,
     workDirectory: work)
 configuration.seed = seed
+#if os(Linux)
+configuration.spawnHelper = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+#endif
 if let sizes = options.removeValue(forKey: "sizes") {
     configuration.sizes = sizes.split(separator: ",").map { text -> Int in
         guard let size = Int(text), size > 0 else { fail("--sizes takes numbers, not '\(text)'") }

@@ -54,6 +54,24 @@ import Testing
 }
 
 @Suite struct BenchmarkCommandTests {
+    #if os(Linux)
+    /// Linux charges a spawned child the peak memory of its parent; children
+    /// run from the helper are charged their own.
+    @Test func childrenRunFromTheHelperAreChargedTheirOwnMemory() throws {
+        let bench = try #require(Self.executable("presentlint-bench"))
+        let spawner = try ChildSpawner(helper: bench)
+        let failing = try spawner.run("/bin/sh", ["-c", "exit 3"])
+        #expect(failing.status == 3 && failing.seconds > 0)
+        // Make this process large, then compare a direct child with one from the helper.
+        let ballast = [UInt8](repeating: 1, count: 300 << 20)
+        let direct = try runChild("/bin/true", [])
+        let helped = try spawner.run("/bin/true", [])
+        #expect(ballast.count == 300 << 20)
+        #expect(direct.peakResidentBytes > 250 << 20)
+        #expect(helped.peakResidentBytes > 0 && helped.peakResidentBytes < 100 << 20)
+    }
+    #endif
+
     @Test func smallDescriptionsRunMoreOften() {
         var configuration = BenchmarkConfiguration(presentlint: "presentlint", workDirectory: "work")
         configuration.repetitions = 5
