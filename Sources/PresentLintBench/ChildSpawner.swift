@@ -20,6 +20,8 @@ public final class ChildSpawner {
 
     /// Starts `helper --spawn-server`.
     public init(helper: String) throws {
+        // A helper that dies must make `run` throw, not end this process with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         var toHelper: [Int32] = [0, 0], fromHelper: [Int32] = [0, 0]
         guard pipe(&toHelper) == 0, pipe(&fromHelper) == 0 else { throw ChildProcessError(description: "cannot create pipes") }
         var actions = posix_spawn_file_actions_t()
@@ -56,10 +58,10 @@ public final class ChildSpawner {
     public func run(_ executable: String, _ arguments: [String], outputPath: String = "/dev/null") throws -> ChildRun {
         let request = ([outputPath, executable] + arguments).joined(separator: "\t") + "\n"
         guard !request.dropLast().contains("\n") else { throw ChildProcessError(description: "a line break in a command") }
-        var bytes = Array(request.utf8)
+        let bytes = Array(request.utf8)
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { write(requests, $0.baseAddress! + written, $0.count - written) }
+            let count = bytes.withUnsafeBytes { write(requests, $0.baseAddress! + written, $0.count - written) }
             guard count > 0 else { throw ChildProcessError(description: "the spawn helper stopped") }
             written += count
         }

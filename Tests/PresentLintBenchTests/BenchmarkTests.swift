@@ -69,6 +69,9 @@ import Testing
         #expect(ballast.count == 300 << 20)
         #expect(direct.peakResidentBytes > 250 << 20)
         #expect(helped.peakResidentBytes > 0 && helped.peakResidentBytes < 100 << 20)
+        // A command that cannot start is status 127, and the helper goes on.
+        #expect(try spawner.run("/nonexistent/presentlint", []).status == 127)
+        #expect(try spawner.run("/bin/sh", ["-c", "exit 0"]).status == 0)
     }
     #endif
 
