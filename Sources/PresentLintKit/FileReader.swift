@@ -46,16 +46,18 @@ public enum FileReader {
     private static func readAll(_ descriptor: Int32, sizeHint: Int) -> Result<[UInt8], ReadError> {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(sizeHint, maximumSize) + 1)
-        let chunk = 1 << 16
-        var buffer = [UInt8](repeating: 0, count: chunk)
+        // A small file needs a small buffer; it is not cleared, only read into.
+        let chunk = min(1 << 16, max(1 << 12, sizeHint + 1))
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 1)
+        defer { buffer.deallocate() }
         while true {
-            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, chunk) }
+            let count = systemRead(descriptor, buffer.baseAddress, chunk)
             if count == 0 { return .success(bytes) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(ReadError(reason: reason(for: errno)))
             }
-            bytes.append(contentsOf: buffer[0..<count])
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
             if bytes.count > maximumSize { return .failure(ReadError(reason: tooLarge(size: nil))) }
         }
     }

@@ -1,5 +1,17 @@
 internal import CYAML
 
+/// Texts that get the first scalar ids of every document, in order: interned
+/// once, and copied (copy-on-write) into each document's table.
+public final class ScalarSeed: Sendable {
+    let table: ScalarTable
+
+    public init(_ texts: [String]) {
+        var table = ScalarTable()
+        for var text in texts { _ = text.withUTF8 { table.intern($0) } }
+        self.table = table
+    }
+}
+
 /// The distinct scalar texts of a document, each stored once: a scalar node
 /// holds the id of its text, so equal scalars (keys, values, the names that
 /// refer to one another) compare as integers and cost their bytes only once.

@@ -64,7 +64,7 @@ public enum StreamingLoader {
     ///   - notesLiteralRanges: collect `Outcome.literalRanges`.
     ///   - expansionLimit: measure alias expansion against this limit (`Cursor.expansionExceeded`).
     public static func load(
-        _ bytes: [UInt8], maximumDepth: Int = YAMLLoader.defaultMaximumDepth, seed: [String] = [],
+        _ bytes: [UInt8], maximumDepth: Int = YAMLLoader.defaultMaximumDepth, seed: ScalarSeed? = nil,
         notesLiteralRanges: Bool = false, expansionLimit: Int? = nil, visitor: inout some StreamVisitor
     ) -> Outcome {
         bytes.withUnsafeBufferPointer { buffer in

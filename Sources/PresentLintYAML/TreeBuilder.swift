@@ -25,7 +25,7 @@ struct TreeBuilder {
 
     private var records: [Record] = []
     private var childIndices: [Int32] = []
-    private var scalars = ScalarTable()
+    private var scalars: ScalarTable
     private var anchors: [Int32: String] = [:]
     private var tags: [Int32: String] = [:]
     private var anchorTargets: [String: Int32] = [:]
@@ -43,7 +43,7 @@ struct TreeBuilder {
     private(set) var lastAnchoredNode: Int32 = -1
 
     /// Texts given the first scalar ids of every document, in order.
-    private let seed: [String]
+    private let seed: ScalarSeed?
     /// Whether to note the ranges of quoted and block scalars.
     private let notesLiteralRanges: Bool
     /// Ranges in the current document in which a `#` belongs to a scalar.
@@ -58,15 +58,11 @@ struct TreeBuilder {
     private(set) var expansionExceeded: AliasExpansion?
     private var reservedBytes = 0
 
-    init(seed: [String] = [], notesLiteralRanges: Bool = false, expansionLimit: Int? = nil) {
+    init(seed: ScalarSeed? = nil, notesLiteralRanges: Bool = false, expansionLimit: Int? = nil) {
         self.seed = seed
         self.notesLiteralRanges = notesLiteralRanges
         self.expansionLimit = expansionLimit
-        seedScalars()
-    }
-
-    private mutating func seedScalars() {
-        for var text in seed { _ = text.withUTF8 { scalars.intern($0) } }
+        scalars = seed?.table ?? ScalarTable()
     }
 
     /// Reserves room for a document of about `bytes` bytes of YAML, so that the

@@ -60,7 +60,7 @@ struct DecodingContext {
 
     /// Texts that the streaming decoder gives the first scalar ids of every
     /// document, so that the tables above stay valid as the document grows.
-    static let seed: [String] = KnownKey.allCases.map(\.rawValue) + booleanSpellings.map(\.0) + ["<<"]
+    static let seed = ScalarSeed(KnownKey.allCases.map(\.rawValue) + booleanSpellings.map(\.0) + ["<<"])
 
     static let booleanSpellings: [(String, Bool)] = [
         ("true", true), ("True", true), ("TRUE", true), ("yes", true), ("Yes", true), ("YES", true),
