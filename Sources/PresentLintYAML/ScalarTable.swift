@@ -10,6 +10,15 @@ public final class ScalarSeed: Sendable {
         for var text in texts { _ = text.withUTF8 { table.intern($0) } }
         self.table = table
     }
+
+    /// The number of distinct texts (their ids run from 0 to `count - 1`).
+    public var count: Int { table.count }
+
+    /// The id of `text` in every document read with this seed, if it is one of the texts.
+    public func id(of text: String) -> Int32? {
+        var text = text
+        return text.withUTF8 { table.lookup($0) }
+    }
 }
 
 /// The distinct scalar texts of a document, each stored once: a scalar node

@@ -85,7 +85,7 @@ struct TreeBuilder {
         YAMLDocument(
             records: records, childIndices: childIndices, scalars: scalars, anchors: anchors, tags: tags,
             root: NodeID(0), explicitStart: explicitStart, explicitEnd: false,
-            range: SourceRange(at: documentStart), duplicateKeys: duplicateKeys, aliasCount: aliasCount)
+            range: SourceRange(at: documentStart), duplicateKeys: duplicateKeys, aliasCount: aliasCount, seed: seed)
     }
 
     /// The number of nodes read so far in the current document.
@@ -297,7 +297,7 @@ struct TreeBuilder {
             records: records, childIndices: childIndices, scalars: scalars, anchors: anchors, tags: tags,
             root: NodeID(root), explicitStart: explicitStart, explicitEnd: explicitEnd,
             range: SourceRange(start: documentStart, end: end), duplicateKeys: duplicateKeys,
-            aliasCount: aliasCount)
+            aliasCount: aliasCount, seed: seed)
         self = TreeBuilder(seed: seed, notesLiteralRanges: notesLiteralRanges, expansionLimit: expansionLimit)
         finishedLiteralRanges = kept
         expansionExceeded = exceeded

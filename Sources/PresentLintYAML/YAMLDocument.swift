@@ -40,14 +40,17 @@ public final class YAMLDocument: Sendable {
     public let duplicateKeys: [DuplicateKey]
     /// The number of alias nodes (`*name`).
     public let aliasCount: Int
+    /// The texts that got the document's first scalar ids, if it was read with a seed.
+    public let seed: ScalarSeed?
 
     init(
         records: [Record], childIndices: [Int32], scalars: ScalarTable,
         anchors: [Int32: String], tags: [Int32: String], root: NodeID,
         explicitStart: Bool, explicitEnd: Bool, range: SourceRange, duplicateKeys: [DuplicateKey],
-        aliasCount: Int
+        aliasCount: Int, seed: ScalarSeed? = nil
     ) {
         self.aliasCount = aliasCount
+        self.seed = seed
         self.records = records
         self.childIndices = childIndices
         self.scalars = scalars

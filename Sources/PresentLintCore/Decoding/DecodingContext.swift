@@ -45,18 +45,32 @@ struct DecodingContext {
     init(document: YAMLDocument, aliasBudget: Int) {
         self.document = document
         self.budget = AliasBudget(aliasBudget)
-        var keys = [KnownKey?](repeating: nil, count: document.distinctScalarCount)
-        for key in KnownKey.allCases {
-            if let id = document.scalarID(of: key.rawValue) { keys[Int(id)] = key }
-        }
-        self.keys = keys
-        mergeKeyID = document.scalarID(of: "<<")
-        var booleans: [(id: Int32, value: Bool)] = []
-        for (spelling, value) in Self.booleanSpellings {
-            if let id = document.scalarID(of: spelling) { booleans.append((id, value)) }
-        }
-        self.booleans = booleans
+        // A document read with the seed has the seed's ids, looked up once per process.
+        let tables = document.seed === Self.seed
+            ? Self.seededTables : KeyTables(idCount: document.distinctScalarCount, id: document.scalarID(of:))
+        keys = tables.keys
+        mergeKeyID = tables.mergeKeyID
+        booleans = tables.booleans
     }
+
+    /// The ids of the texts the decoder looks for.
+    private struct KeyTables {
+        let keys: [KnownKey?]
+        let mergeKeyID: Int32?
+        let booleans: [(id: Int32, value: Bool)]
+
+        init(idCount: Int, id: (String) -> Int32?) {
+            var keys = [KnownKey?](repeating: nil, count: idCount)
+            for key in KnownKey.allCases {
+                if let found = id(key.rawValue) { keys[Int(found)] = key }
+            }
+            self.keys = keys
+            mergeKeyID = id("<<")
+            booleans = DecodingContext.booleanSpellings.compactMap { spelling, value in id(spelling).map { ($0, value) } }
+        }
+    }
+
+    private static let seededTables = KeyTables(idCount: seed.count, id: seed.id(of:))
 
     /// Texts that the streaming decoder gives the first scalar ids of every
     /// document, so that the tables above stay valid as the document grows.
