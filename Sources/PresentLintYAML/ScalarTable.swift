@@ -15,10 +15,7 @@ public final class ScalarSeed: Sendable {
     public var count: Int { table.count }
 
     /// The id of `text` in every document read with this seed, if it is one of the texts.
-    public func id(of text: String) -> Int32? {
-        var text = text
-        return text.withUTF8 { table.lookup($0) }
-    }
+    public func id(of text: String) -> Int32? { table.lookup(text) }
 }
 
 /// The distinct scalar texts of a document, each stored once: a scalar node
@@ -59,6 +56,12 @@ struct ScalarTable: Sendable {
     /// The id of `text`, if some scalar has it.
     func lookup(_ text: UnsafeBufferPointer<UInt8>) -> Int32? {
         probe(text, hash: Self.hash(text)).found
+    }
+
+    /// `lookup` for a string's UTF-8.
+    func lookup(_ text: String) -> Int32? {
+        var text = text
+        return text.withUTF8 { lookup($0) }
     }
 
     /// The id of `text` if present, else the free slot where it belongs.

@@ -89,10 +89,7 @@ public final class YAMLDocument: Sendable {
     }
 
     /// The id of `text` if some scalar (or alias name) of the document has it.
-    public func scalarID(of text: String) -> Int32? {
-        var text = text
-        return text.withUTF8 { scalars.lookup($0) }
-    }
+    public func scalarID(of text: String) -> Int32? { scalars.lookup(text) }
 
     /// The number of distinct scalar texts (and alias names) in the document.
     public var distinctScalarCount: Int { scalars.count }

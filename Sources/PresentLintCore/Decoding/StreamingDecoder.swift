@@ -112,7 +112,7 @@ struct DocumentReader {
 
     init(aliasBudget: Int, expectedPositions: Int, cursor: StreamingLoader.Cursor) {
         self.aliasBudget = aliasBudget
-        // The context learns the ids of the seeded texts from the document as it starts.
+        // The document starts with the seed's ids, so the context's key tables are the seed's.
         var context = DecodingContext(document: cursor.snapshot(), aliasBudget: aliasBudget)
         context.document = Self.placeholder
         context.positions.reserve(expectedPositions)
