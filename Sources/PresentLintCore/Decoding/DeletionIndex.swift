@@ -93,11 +93,14 @@ struct DeletionIndex {
         var scratch = Scratch()
         for position in positions {
             let name = candidates[position]
-            let lower = Self.lowercase(name)
-            Self.variantHashes(of: lower, into: &scratch)
+            // Lowercased as a string only when the candidate shares a variant with a word (rarely).
+            var lowercasedName: String?
+            Self.variantHashes(of: name, into: &scratch)
             for (offset, hash) in scratch.variants.enumerated() {
                 forEachOwner(hash) { owner in
                     let word = Int(owner >> 1)
+                    let lower = lowercasedName ?? Self.lowercase(name)
+                    lowercasedName = lower
                     if offset == 0, owner & 1 == 1, matches.exact[word] < 0, lower == lowered[word] { matches.exact[word] = position }
                     guard lastCompared[word] != position, name != words[word] else { return }
                     lastCompared[word] = position
@@ -118,10 +121,9 @@ struct DeletionIndex {
 
     // MARK: Hashing
 
-    /// Buffers reused from one word to the next.
+    /// The variants' hashes, in a buffer reused from one word to the next.
     private struct Scratch {
         var variants: [UInt64] = []
-        var prefixes: [UInt64] = []
     }
 
     private static let base: UInt64 = 0x0000_0100_0000_01B3
@@ -133,31 +135,38 @@ struct DeletionIndex {
         return hash
     }
 
-    /// The hash of `word`, then of each string with one character removed
-    /// (none for words of one character or more than 64). For ASCII words a
-    /// character is a byte and each deletion is derived from prefix hashes in
-    /// constant time; other words remove whole characters.
+    /// The hash of `word` lowercased, then of each string with one character
+    /// removed (none for words of one character or more than 64). For ASCII
+    /// words a character is a byte, lowercased as it is read, and each deletion
+    /// is derived from prefix hashes in constant time; other words are
+    /// lowercased as strings and remove whole characters.
     private static func variantHashes(of word: String, into scratch: inout Scratch) {
         scratch.variants.removeAll(keepingCapacity: true)
         var word = word
         let isSimple = word.withUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 }), !bytes.contains(0x0D) else { return false }
-            scratch.variants.append(hash(bytes))
+            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return false }
             let count = bytes.count
-            guard count > 1, count <= 64 else { return true }
-            // Removing byte i: whole + (prefix(i) - prefix(i + 1)) * base^(count - 1 - i).
-            scratch.prefixes.removeAll(keepingCapacity: true)
-            scratch.prefixes.append(0)
-            for byte in bytes { scratch.prefixes.append(scratch.prefixes.last! &* base &+ UInt64(byte) &+ 1) }
-            let whole = scratch.prefixes[count]
-            var power: UInt64 = 1
-            for index in stride(from: count - 1, through: 0, by: -1) {
-                scratch.variants.append(whole &+ (scratch.prefixes[index] &- scratch.prefixes[index + 1]) &* power)
-                power = power &* base
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count + 1) { prefixes in
+                // prefixes[i]: the hash of the first i bytes.
+                prefixes[0] = 0
+                for index in 0..<count {
+                    let byte = bytes[index]
+                    prefixes[index + 1] = prefixes[index] &* base &+ UInt64(byte &- 0x41 < 26 ? byte | 0x20 : byte) &+ 1
+                }
+                let whole = prefixes[count]
+                scratch.variants.append(whole)
+                guard count > 1, count <= 64 else { return }
+                // Removing byte i: whole + (prefix(i) - prefix(i + 1)) * base^(count - 1 - i).
+                var power: UInt64 = 1
+                for index in stride(from: count - 1, through: 0, by: -1) {
+                    scratch.variants.append(whole &+ (prefixes[index] &- prefixes[index + 1]) &* power)
+                    power = power &* base
+                }
             }
             return true
         }
         guard !isSimple else { return }
+        word = word.lowercased()
         scratch.variants.append(hash(word.utf8))
         let characters = Array(word)
         guard characters.count > 1, characters.count <= 64 else { return }

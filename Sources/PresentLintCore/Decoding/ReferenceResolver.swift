@@ -33,7 +33,34 @@ enum ReferenceResolver {
                     into: &misses, positions)
             }
         }
-        for presentation in description.presentations {
+        // Each presentation is resolved on its own: a large description is resolved in two halves on two threads.
+        let presentations = description.presentations
+        let middle = presentations.count / 2
+        let (early, late) = both(
+            parallel: presentations.count >= parallelThreshold,
+            { resolve(presentations[..<middle], screens: screens, delegates: delegates, positions) },
+            { resolve(presentations[middle...], screens: screens, delegates: delegates, positions) })
+        misses += early + late
+        for delegate in description.transitioningDelegates {
+            animators.resolve(&delegate.animatorSlot, subject: delegate.subject("animator"), into: &misses, positions)
+            animators.resolve(&delegate.dismissAnimatorSlot, subject: delegate.subject("dismissAnimator"), into: &misses, positions)
+            interactions.resolve(&delegate.interactionControllerSlot, subject: delegate.subject("interactionController"), into: &misses, positions)
+            interactions.resolve(
+                &delegate.dismissInteractionControllerSlot, subject: delegate.subject("dismissInteractionController"), into: &misses, positions)
+            controllers.resolve(&delegate.presentationControllerSlot, subject: delegate.subject("presentationController"), into: &misses, positions)
+        }
+        report(misses, tables: [screens, delegates, animators, interactions, controllers], into: &context)
+    }
+
+    /// From this many presentations on, they are resolved on two threads.
+    private static let parallelThreshold = 2_000
+
+    /// Resolves the references of `presentations`; returns the names missing, in order.
+    private static func resolve(
+        _ presentations: ArraySlice<Presentation>, screens: NameTable, delegates: NameTable, _ positions: PositionTable
+    ) -> [Miss] {
+        var misses: [Miss] = []
+        for presentation in presentations {
             // Resolved in copies: a subject reads the presentation's label, which reads these slots.
             var from = presentation.fromSlot, to = presentation.toSlot
             screens.resolve(&from, subject: presentation.subject("from"), into: &misses, positions)
@@ -47,15 +74,7 @@ enum ReferenceResolver {
                 presentation.transitioningDelegateSlot = delegate
             }
         }
-        for delegate in description.transitioningDelegates {
-            animators.resolve(&delegate.animatorSlot, subject: delegate.subject("animator"), into: &misses, positions)
-            animators.resolve(&delegate.dismissAnimatorSlot, subject: delegate.subject("dismissAnimator"), into: &misses, positions)
-            interactions.resolve(&delegate.interactionControllerSlot, subject: delegate.subject("interactionController"), into: &misses, positions)
-            interactions.resolve(
-                &delegate.dismissInteractionControllerSlot, subject: delegate.subject("dismissInteractionController"), into: &misses, positions)
-            controllers.resolve(&delegate.presentationControllerSlot, subject: delegate.subject("presentationController"), into: &misses, positions)
-        }
-        report(misses, tables: [screens, delegates, animators, interactions, controllers], into: &context)
+        return misses
     }
 
     /// A name with no definition.
