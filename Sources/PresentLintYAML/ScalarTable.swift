@@ -66,16 +66,22 @@ struct ScalarTable: Sendable {
 
     /// The id of `text` if present, else the free slot where it belongs.
     private func probe(_ text: UnsafeBufferPointer<UInt8>, hash: UInt32) -> (found: Int32?, slot: Int) {
-        let mask = slots.count - 1
-        var slot = Int(hash) & mask
-        return slots.withUnsafeBufferPointer { slots in
-            while true {
-                let entry = slots[slot]
-                if entry == 0 { return (nil, slot) }
-                if UInt32(truncatingIfNeeded: entry >> 32) == hash, equals(Int(UInt32(truncatingIfNeeded: entry)) - 1, text) {
-                    return (Int32(UInt32(truncatingIfNeeded: entry)) - 1, slot)
+        slots.withUnsafeBufferPointer { slots in
+            starts.withUnsafeBufferPointer { starts in
+                bytes.withUnsafeBufferPointer { bytes in
+                    let mask = slots.count - 1
+                    var slot = Int(hash) & mask
+                    while true {
+                        let entry = slots[slot]
+                        if entry == 0 { return (nil, slot) }
+                        let id = Int(UInt32(truncatingIfNeeded: entry)) - 1
+                        if UInt32(truncatingIfNeeded: entry >> 32) == hash,
+                           Self.equals(bytes, from: Int(starts[id]), to: Int(starts[id + 1]), text) {
+                            return (Int32(id), slot)
+                        }
+                        slot = (slot + 1) & mask
+                    }
                 }
-                slot = (slot + 1) & mask
             }
         }
     }
@@ -96,11 +102,15 @@ struct ScalarTable: Sendable {
 
     private func equals(_ id: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
         starts.withUnsafeBufferPointer { starts in
-            let start = Int(starts[id]), end = Int(starts[id + 1])
-            guard end - start == text.count else { return false }
-            guard let base = text.baseAddress, !text.isEmpty else { return true }
-            return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, base, text.count) == 0 }
+            bytes.withUnsafeBufferPointer { Self.equals($0, from: Int(starts[id]), to: Int(starts[id + 1]), text) }
         }
+    }
+
+    /// True when `bytes[start..<end]` is exactly `text`.
+    private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard end - start == text.count else { return false }
+        guard let base = text.baseAddress, !text.isEmpty else { return true }
+        return memcmp(bytes.baseAddress! + start, base, text.count) == 0
     }
 
     private mutating func grow() {
@@ -127,9 +137,19 @@ struct ScalarTable: Sendable {
             hash ^= hash >> 29
             offset += 8
         }
-        if offset < text.count {
+        let rest = text.count - offset
+        if rest > 0 {
+            // The last 1 to 7 bytes, in at most three loads (the length is already in the hash).
             var tail: UInt64 = 0
-            for index in offset..<text.count { tail = tail << 8 | UInt64(base[index]) }
+            if rest & 4 != 0 {
+                tail = UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                offset += 4
+            }
+            if rest & 2 != 0 {
+                tail = tail << 16 | UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
+                offset += 2
+            }
+            if rest & 1 != 0 { tail = tail << 8 | UInt64(base[offset]) }
             hash = (hash ^ tail) &* multiplier
             hash ^= hash >> 29
         }

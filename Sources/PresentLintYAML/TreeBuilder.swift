@@ -37,8 +37,9 @@ struct TreeBuilder {
     private var explicitStart = false
     private var aliasCount = 0
     /// Collections whose children are read and dropped by the caller: their
-    /// keys are not checked for duplicates here.
-    private var streamed: Set<Int32> = []
+    /// keys are not checked for duplicates here. (A few top-level sections: a
+    /// list is searched faster than a set.)
+    private var streamed: [Int32] = []
     /// The highest node that has an anchor, or -1.
     private(set) var lastAnchoredNode: Int32 = -1
 
@@ -98,7 +99,7 @@ struct TreeBuilder {
 
     /// Marks an open collection whose children the caller reads and drops.
     mutating func markStreamed(_ node: NodeID) {
-        streamed.insert(node.index)
+        if !streamed.contains(node.index) { streamed.append(node.index) }
     }
 
     /// Drops the nodes from `first` on. They must be finished (a scalar or a
