@@ -20,18 +20,25 @@ public enum FileDiscovery {
 
     /// Files named explicitly are kept whatever their name, unless `selection`
     /// excludes them; directories are searched recursively for the files
-    /// `selection` includes (hidden entries are skipped, and symbolic links are
-    /// not followed into directories, so link loops cannot hang the search).
-    /// Results keep the argument order, and files found in a directory are sorted.
+    /// `selection` includes (hidden entries are skipped unless an `include`
+    /// glob names them, and symbolic links are not followed into directories,
+    /// so link loops cannot hang the search). A directory below that cannot be
+    /// listed is a failure. Results keep the argument order, files found in a
+    /// directory are sorted, and a file reached twice (named twice, or also
+    /// found in a directory named) is linted once.
     public static func files(
         for paths: [String], selection: FileSelection = .standard
     ) -> (files: [String], failures: [Failure]) {
         var files: [String] = []
         var failures: [Failure] = []
+        var seen: Set<String> = []
+        func add(_ file: String) {
+            if seen.insert(file == "-" ? file : PathMath.absolute(file)).inserted { files.append(file) }
+        }
         let manager = FileManager.default
         for path in paths {
             if path == "-" {
-                files.append(path)
+                add(path)
                 continue
             }
             var isDirectory: ObjCBool = false
@@ -41,24 +48,26 @@ public enum FileDiscovery {
             }
             if selection.excludes(path) { continue }
             guard isDirectory.boolValue else {
-                files.append(path)
+                add(path)
                 continue
             }
             guard manager.isReadableFile(atPath: path), let found = search(path, selection: selection) else {
                 failures.append(Failure(path: path, reason: "cannot list directory"))
                 continue
             }
-            files += found.sorted()
+            found.files.sorted().forEach(add)
+            failures += found.unlisted.sorted().map { Failure(path: $0, reason: "cannot list directory") }
         }
         return (files, failures)
     }
 
     /// The files under `directory` that `selection` includes, found with
-    /// `readdir`, which reports each entry's type without a `stat` per file.
-    /// Hidden entries are skipped, excluded directories are not entered, and a
-    /// symbolic link is never followed into a directory. Nil when `directory`
-    /// cannot be listed; unreadable directories below it are skipped.
-    private static func search(_ directory: String, selection: FileSelection) -> [String]? {
+    /// `readdir`, which reports each entry's type without a `stat` per file,
+    /// and the directories below it that could not be listed. Hidden entries
+    /// are skipped unless `selection` names them, excluded directories are not
+    /// entered, and a symbolic link is never followed into a directory. Nil
+    /// when `directory` itself cannot be listed.
+    private static func search(_ directory: String, selection: FileSelection) -> (files: [String], unlisted: [String])? {
         var trimmed = directory
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         let prefix = directory == "." ? "" : trimmed == "/" ? "/" : trimmed + "/"
@@ -66,12 +75,14 @@ public enum FileDiscovery {
         let absolute = PathMath.absolute(directory)
         let absolutePrefix = absolute == "/" ? "/" : absolute + "/"
         var found: [String] = []
+        var unlisted: [String] = []
         // Directories still to list, as paths relative to `directory`.
         var pending: [String] = [""]
         var first = true
         while let relative = pending.popLast() {
             guard let stream = opendir(prefix + relative + (relative.isEmpty && prefix.isEmpty ? "." : "")) else {
                 if first { return nil }
+                unlisted.append(prefix + relative)
                 continue
             }
             first = false
@@ -80,7 +91,7 @@ public enum FileDiscovery {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
                 }
-                if name.hasPrefix(".") { continue }
+                if name.hasPrefix("."), !selection.includesHidden(name) { continue }
                 let child = relative.isEmpty ? name : relative + "/" + name
                 let full = prefix + child
                 let isDirectory: Bool
@@ -98,6 +109,6 @@ public enum FileDiscovery {
                 }
             }
         }
-        return found
+        return (found, unlisted)
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Reads and lints files on several threads. Reports come back in the order
-/// of the paths, so the output is byte-for-byte that of a serial run.
+/// Reads and lints files on several threads. Reports come back sorted by
+/// path (paths that compare equal keep their order), whatever the number of
+/// jobs: the output is byte-for-byte that of a serial run, sorted by file as
+/// cli.md asks.
 public struct LintRunner: Sendable {
     public let linter: Linter
     /// Files linted at once (at least 1).
@@ -43,6 +45,9 @@ public struct LintRunner: Sendable {
             case .failure(let failure): failures.append(failure)
             }
         }
-        return (LintRun(reports: reports), failures)
+        let sorted = reports.indices.sorted { a, b in
+            reports[a].path != reports[b].path ? reports[a].path < reports[b].path : a < b
+        }
+        return (LintRun(reports: sorted.map { reports[$0] }), failures)
     }
 }

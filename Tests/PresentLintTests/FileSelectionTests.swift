@@ -67,6 +67,26 @@ import Testing
         #expect(relative(found.files, to: root) == ["App/a.nav.yml", "Flows/custom.flow.yml"])
     }
 
+    @Test func hiddenEntriesAreSearchedOnlyWhenAnIncludeGlobNamesThem() throws {
+        let root = try tree()
+        try root.write(".git/objects/o.nav.yml", "screens: {}\n")
+        try root.write("App/.draft.nav.yml", "screens: {}\n")
+        let configuration = Configuration(include: ["**/*.nav.yml", ".hidden/*.nav.yml", "**/.draft.nav.yml"], directory: root.path())
+        let found = FileDiscovery.files(for: [root.path()], selection: configuration.selection)
+        #expect(relative(found.files, to: root) == [
+            ".hidden/h.nav.yml", "App/.draft.nav.yml", "App/Generated/g.nav.yml", "App/a.nav.yml", "Pods/P/p.nav.yml",
+        ])
+    }
+
+    @Test func aFileReachedTwiceIsListedOnce() throws {
+        let root = try tree()
+        let found = FileDiscovery.files(
+            for: [root.path("App/a.nav.yml"), root.path("App"), root.path("App/../App/a.nav.yml"), "-", "-"],
+            selection: Configuration(directory: root.path()).selection)
+        #expect(relative(found.files.filter { $0 != "-" }, to: root) == ["App/a.nav.yml", "App/Generated/g.nav.yml", "App/b.nav.yaml"])
+        #expect(found.files.filter { $0 == "-" }.count == 1)
+    }
+
     @Test func explicitFilesAreLintedWhateverTheirNameButExcludeStillApplies() throws {
         let root = try tree()
         let configuration = Configuration(exclude: ["Pods/**"], directory: root.path())

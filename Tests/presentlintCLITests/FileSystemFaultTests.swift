@@ -58,6 +58,34 @@ import Testing
         }
     }
 
+    @Test(.enabled(if: getuid() != 0, "root lists directories whatever their mode"))
+    func anUnreadableSubdirectoryIsReportedAndTheOthersAreLinted() throws {
+        try withDirectory { directory in
+            let locked = directory.appendingPathComponent("flows/locked")
+            try write(Self.badKind, to: locked.appendingPathComponent("hidden.nav.yml"))
+            try write(Self.badKind, to: directory.appendingPathComponent("flows/other.nav.yml"))
+            try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked.path)
+            defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
+            let result = try Binary.run(["lint", "flows"], in: directory)
+            #expect(result.status == 2)
+            #expect(result.stderr == "presentlint: error: cannot lint 'flows/locked': cannot list directory\n")
+            #expect(result.stdout.contains("flows/other.nav.yml:2:13: error:"))
+        }
+    }
+
+    @Test func findingsAreSortedByFileAndAFileNamedTwiceIsLintedOnce() throws {
+        try withDirectory { directory in
+            for name in ["b.nav.yml", "a.nav.yml", "c/c.nav.yml"] {
+                try write(Self.badKind, to: directory.appendingPathComponent(name))
+            }
+            let result = try Binary.run(["lint", "c", "b.nav.yml", "a.nav.yml", "./b.nav.yml", "c/c.nav.yml"], in: directory)
+            #expect(result.status == 1)
+            let files = result.stdout.split(separator: "\n").filter { $0.contains(": error:") }.map { $0.prefix { $0 != ":" } }
+            #expect(files == ["a.nav.yml", "b.nav.yml", "c/c.nav.yml"])
+            #expect(result.stdout.hasSuffix("3 errors, 0 warnings, 0 infos in 3 files\n"))
+        }
+    }
+
     @Test func symbolicLinkLoopsNeitherHangNorHideOtherFiles() throws {
         try withDirectory { directory in
             try write(Self.badKind, to: directory.appendingPathComponent("flows/a.nav.yml"))

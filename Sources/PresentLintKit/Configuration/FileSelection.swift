@@ -16,6 +16,17 @@ public struct FileSelection: Sendable, Equatable {
         self.base = PathMath.absolute(base)
     }
 
+    /// True when an `include` glob spells a hidden name (a component that
+    /// starts with `.`, such as `.ci/*.nav.yml`) that `name` matches: a
+    /// directory search enters or keeps such hidden entries and skips all others.
+    func includesHidden(_ name: String) -> Bool {
+        include.contains { glob in
+            glob.pattern.split(separator: "/").contains { component in
+                component.hasPrefix(".") && component != "." && component != ".." && Glob(String(component)).matches(name)
+            }
+        }
+    }
+
     /// The selection without a configuration file: every `*.nav.yml` / `*.nav.yaml`.
     public static var standard: FileSelection {
         Configuration(directory: FileManager.default.currentDirectoryPath).selection
