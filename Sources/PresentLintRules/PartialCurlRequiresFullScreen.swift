@@ -18,10 +18,10 @@ public struct PartialCurlRequiresFullScreen: Rule {
                     at: location, notes: [facts.styleNote] + transitionNotes, subject: subject, presentation: facts.presentation)
                 continue
             }
-            if let from = facts.presentation.from?.target, let container = nonFullScreenContainer(of: from, in: analysis) {
+            if let from = facts.presentation.from?.target, let (container, shownAs) = nonFullScreenContainer(of: from, in: analysis) {
                 let host = analysis.presentations[container]
                 findings.report(
-                    "partialCurl needs a parent shown full screen, but \(facts.name) is presented from '\(analysis.description.screens[from].name)', which \(host.name) shows as \(host.styleText); UIKit throws \"Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller\". Present from a full-screen screen or use another transition",
+                    "partialCurl needs a parent shown full screen, but \(facts.name) is presented from '\(analysis.description.screens[from].name)', which \(host.name) shows as \(shownAs); UIKit throws \"Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller\". Present from a full-screen screen or use another transition",
                     at: location,
                     notes: transitionNotes + [Note(host.styleLocation, "\(host.name) presents the parent as \(host.effectiveStyle?.rawValue ?? "?") here")],
                     subject: subject, presentation: facts.presentation)
@@ -40,14 +40,26 @@ public struct PartialCurlRequiresFullScreen: Rule {
         return (location, facts.presentation.subject("transition"), [])
     }
 
-    /// A presentation that shows `screen`'s presenting context in something other than full screen.
-    private func nonFullScreenContainer(of screen: Int, in analysis: Analysis) -> Int? {
+    /// A presentation that shows `screen`'s presenting context in something
+    /// other than full screen on a device the app supports, and how it shows it.
+    private func nonFullScreenContainer(of screen: Int, in analysis: Analysis) -> (index: Int, shownAs: String)? {
         let context = analysis.ancestors(of: screen).last { analysis.description.screens[$0].kind.value == .splitViewController } ?? screen
         for index in analysis.presentedBy[analysis.top[context]] {
-            let host = analysis.presentations[index]
-            if let style = host.regularStyle ?? host.effectiveStyle, !style.isFullScreenFamily {
-                return index
-            }
+            if let shownAs = Self.nonFullScreenStyle(of: analysis.presentations[index]) { return (index, shownAs) }
+        }
+        return nil
+    }
+
+    /// How `host` shows its screen where that is not full screen: in regular
+    /// width, or after its adaptation in compact width (an iPhone-only app
+    /// whose popover adapts to fullScreen shows it full screen everywhere).
+    private static func nonFullScreenStyle(of host: PresentationFacts) -> String? {
+        if let regular = host.regularStyle, !regular.isFullScreenFamily { return host.styleText }
+        if let outcome = host.compactOutcomes.first(where: { !$0.style.isFullScreenFamily }) {
+            return "\(outcome.style.rawValue) in compact width\(outcome.osText)"
+        }
+        if host.regularStyle == nil, host.compactOutcomes.isEmpty, let style = host.effectiveStyle, !style.isFullScreenFamily {
+            return host.styleText
         }
         return nil
     }

@@ -11,8 +11,9 @@ public struct RemovedPresenterBlackScreen: Rule {
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
         for facts in analysis.presentations where !facts.isPushed {
             guard let to = facts.to, let style = facts.effectiveStyle else { continue }
-            let visible = analysis.visibleScreen(of: to)
-            guard visible.transparentBackground.value, let transparent = visible.transparentBackground.location else { continue }
+            // The screen on screen (a navigationController's last child), else the presented screen itself.
+            guard let visible = [analysis.visibleScreen(of: to), to].first(where: \.transparentBackground.value),
+                  let transparent = visible.transparentBackground.location else { continue }
             // Built only for a finding: most transparent screens are presented in a way that keeps the views beneath.
             func transparentNote() -> Note { Note(transparent, "'\(visible.name)' has a transparent background") }
 

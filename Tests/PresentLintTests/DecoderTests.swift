@@ -55,6 +55,18 @@ import Testing
         #expect(found.contains { $0.message.contains("'screens'") && $0.range.start == source.marks[0] })
     }
 
+    @Test(arguments: [
+        ("version: 1", nil), ("version: +1", nil),
+        ("version: 1.0", "'version' must be the integer 1, found '1.0'"),
+        ("version: \"1\"", "'version' must be the integer 1, found the string '1'"),
+        ("version: 0", "unsupported format version '0'"), ("version: true", "unsupported format version"),
+    ] as [(String, String?)])
+    func versionIsTheInteger1(line: String, message: String?) {
+        let found = findings("schema", in: line + "\nscreens: {}\n")
+        #expect(found.map(\.message).contains { $0.hasPrefix(message ?? "\u{0}") } == (message != nil), "\(line)")
+        #expect(found.count == (message == nil ? 0 : 1), "\(line): \(found.map(\.message))")
+    }
+
     @Test func rootThatIsNotAMappingIsOneClearError() {
         for text in ["just text", "- a\n- b\n", "---\n"] {
             let all = lint(text)
@@ -124,5 +136,17 @@ import Testing
         let found = findings("schema", in: source.text)
         #expect(found.map(\.range.start) == source.marks)
         #expect(found.first?.message.contains("'from'") == true)
+    }
+
+    @Test func aNullPresentationIsAnEmptyOneWithoutItsRequiredKeys() {
+        let source = MarkedSource("""
+        screens: { A: {} }
+        presentations:
+          - ↓~
+          -↓ 
+        """)
+        let found = findings("schema", in: source.text)
+        #expect(found.map(\.range.start) == [source.marks[0], source.marks[0], source.marks[1], source.marks[1]])
+        #expect(found.map(\.message).filter { $0.contains("has no 'to'") }.count == 2)
     }
 }

@@ -42,6 +42,29 @@ import Testing
         #expect(found.first?.notes.contains { $0.message.contains("'sheet'") } == true)
     }
 
+    @Test func partialCurlFromAParentThatEveryDeviceShowsFullScreen() {
+        // An iPhone-only app: the popover always adapts, here to fullScreen, so the parent is full screen.
+        let adapted = """
+        app: { devices: [iPhone] }
+        root: A
+        screens: { A: {}, S: { hasDismissButton: true }, B: {} }
+        presentations:
+          - { from: A, to: S, style: popover, adaptiveStyle: fullScreen, popover: { sourceView: v } }
+          - { from: S, to: B, style: fullScreen, transition: partialCurl }
+        """
+        #expect(findings("partial-curl-requires-full-screen", in: adapted).isEmpty)
+        // On iPad too, the popover stays a popover in regular width.
+        let source = MarkedSource(adapted.replacingOccurrences(of: "[iPhone]", with: "[iPhone, iPad]")
+            .replacingOccurrences(of: "transition: partialCurl", with: "transition: ↓partialCurl"))
+        #expect(positions(of: "partial-curl-requires-full-screen", in: source) == source.marks)
+        // Adapted to a form sheet, the iPhone shows the parent as a sheet.
+        let sheet = MarkedSource(adapted.replacingOccurrences(of: "adaptiveStyle: fullScreen", with: "adaptiveStyle: formSheet")
+            .replacingOccurrences(of: "transition: partialCurl", with: "transition: ↓partialCurl"))
+        let found = findings("partial-curl-requires-full-screen", in: sheet.text)
+        #expect(found.map(\.range.start) == sheet.marks)
+        #expect(found.first?.message.contains("formSheet in compact width") == true)
+    }
+
     @Test func overCurrentContextCrossDissolveOutsideAPopoverIsValid() {
         let text = """
         screens: { Nav: { kind: navigationController, children: [A] }, A: {}, B: {} }
@@ -99,6 +122,26 @@ import Testing
           P: { shouldRemovePresentersView: ↓true }
         """)
         #expect(positions(of: "removed-presenter-black-screen", in: source) == source.marks)
+    }
+
+    @Test func aTransparentNavigationControllerOrItsLastChildShowsBlack() {
+        for (navigation, child) in [("transparentBackground: true, ", ""), ("", "transparentBackground: true")] {
+            let source = MarkedSource("""
+            screens:
+              A: {}
+              N: { kind: navigationController, \(navigation)children: [C] }
+              C: { \(child) }
+            presentations:
+              - { from: A, to: N, style: ↓fullScreen }
+            """)
+            #expect(positions(of: "removed-presenter-black-screen", in: source) == source.marks, "\(navigation)\(child)")
+        }
+        let opaque = """
+        screens: { A: {}, N: { kind: navigationController, children: [C] }, C: {} }
+        presentations:
+          - { from: A, to: N, style: fullScreen }
+        """
+        #expect(findings("removed-presenter-black-screen", in: opaque).isEmpty)
     }
 
     @Test func blackScreenThroughAdaptiveStyle() {

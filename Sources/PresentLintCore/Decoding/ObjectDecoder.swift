@@ -91,14 +91,19 @@ struct ObjectDecoder {
         }
     }
 
+    /// `version` is the integer 1: `1.0` or `"1"` is the right number written as another type.
     private mutating func decodeVersion(_ value: Value) {
-        if let number = context.plainNumber(value), number == 1 {
+        let text = context.kind(value) == .scalar ? context.document.scalar(value.node) : nil
+        if let text, context.document.scalarStyle(value.node) == .plain, Int(text) == 1 {
             description.version = Field(1, at: context.location(value))
-        } else {
-            context.schema("unsupported format version \(context.describe(value)); this presentlint reads version 1",
-                           at: context.location(value), subject: "version")
-            description.version.state = .invalid(context.location(value))
+            return
         }
+        let quoted = context.document.scalarStyle(value.node) != .plain ? "the string " : ""
+        let problem = text.flatMap(Double.init) == 1
+            ? "'version' must be the integer 1, found \(quoted)\(context.describe(value))"
+            : "unsupported format version \(context.describe(value)); this presentlint reads version 1"
+        context.schema(problem, at: context.location(value), subject: "version")
+        description.version.state = .invalid(context.location(value))
     }
 
     private mutating func decodeApp(_ value: Value) {
@@ -407,8 +412,8 @@ struct ObjectDecoder {
     /// once `app` is known wherever it is written.
     mutating func decodePresentation(_ item: Value) {
         let index = description.presentations.count
-        guard context.isMapping(item, what: "a presentation", subject: "presentation \(index + 1)"),
-              context.kind(item) == .mapping else { return }
+        // A null item (`- ~`) is an empty presentation: its required keys are reported missing.
+        guard context.isMapping(item, what: "a presentation", subject: "presentation \(index + 1)") else { return }
         let presentation = Presentation(positions: positions, index: index, position: context.position(item), defaultStyle: .automatic)
         let (written, idText) = decodePresentation(item, into: presentation)
         if let id = presentation.idSlot.value, presentation.idSlot.isWritten, let idText {
@@ -458,7 +463,7 @@ struct ObjectDecoder {
     /// and the id of the text of its `id`.
     private mutating func decodePresentation(_ item: Value, into presentation: Presentation) -> (Written, Int32?) {
         let keys = Self.presentationKeys
-        let entries = context.entries(of: item)
+        let entries = context.kind(item) == .mapping ? context.entries(of: item) : []
         // Read the id first so that every subject names the presentation the same way.
         var idText: Int32?
         for (field, value) in entries where context.knownKey(field) == .id {
