@@ -138,6 +138,11 @@ import Testing
         #expect(found.first?.message.contains("'from'") == true)
     }
 
+    @Test func anEmptyListIsNamedAsSuch() {
+        let found = findings("schema", in: "app: { devices: [] }\nscreens: {}\n")
+        #expect(found.map(\.message) == ["'devices' must be a list of at least one of iPhone, iPad, found an empty sequence"])
+    }
+
     @Test func aNullPresentationIsAnEmptyOneWithoutItsRequiredKeys() {
         let source = MarkedSource("""
         screens: { A: {} }

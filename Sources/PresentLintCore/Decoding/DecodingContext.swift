@@ -200,8 +200,8 @@ struct DecodingContext {
             let text = document.scalar(value.node) ?? ""
             if text.isEmpty { return "an empty value" }
             return "'" + (text.count > 40 ? String(text.prefix(40)) + "..." : text) + "'"
-        case .sequence: return "a sequence"
-        case .mapping: return "a mapping"
+        case .sequence: return document.children(value.node).isEmpty ? "an empty sequence" : "a sequence"
+        case .mapping: return document.children(value.node).isEmpty ? "an empty mapping" : "a mapping"
         case .alias: return "an alias"
         }
     }
