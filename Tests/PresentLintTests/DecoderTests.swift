@@ -13,6 +13,15 @@ import Testing
         #expect(found.first?.message.contains("did you mean 'transparentBackground'?") == true)
     }
 
+    @Test func aKeyBeforeFromAndToStillNamesThePresentation() {
+        let found = findings("schema", in: """
+        screens: { A: {}, B: {} }
+        presentations:
+          - { sytle: pageSheet, from: A, to: B }
+        """)
+        #expect(found.map(\.message) == ["unknown key 'sytle' in presentation 'A -> B'; did you mean 'style'?"])
+    }
+
     @Test func misspeltStyleSuggestsTheStyleAndSilencesStyleRules() {
         let source = MarkedSource("""
         screens: { A: {}, B: {} }

@@ -178,6 +178,25 @@ import Testing
         #expect(found.first?.notes.contains { $0.message.contains("'two'") } == true)
     }
 
+    @Test func animatorNotesPointAtTheDelegatesReferences() {
+        let source = MarkedSource("""
+        screens: { A: {}, B: {}, C: {} }
+        presentations:
+          - { id: p1, from: A, to: B, style: overFullScreen, transitioningDelegate: D }
+          - { id: p2, from: A, to: C, style: overFullScreen, transitioningDelegate: { animator: ↓X } }
+        transitioningDelegates:
+          D:
+            animator: ↓X
+            dismissAnimator: ↓X
+        animators:
+          X: { addsPresentingView: true }
+        """)
+        let found = findings("animator-presenting-view", in: source.text)
+        #expect(found.count == 1)
+        let uses = found.first?.notes.filter { $0.message.hasPrefix("used as") }.map(\.range.start)
+        #expect(uses.map(Set.init) == Set(source.marks))
+    }
+
     @Test func dismissAnimatorMustRestoreRemovedPresenter() {
         let source = MarkedSource("""
         screens: { A: {}, B: {} }

@@ -464,7 +464,8 @@ struct ObjectDecoder {
     private mutating func decodePresentation(_ item: Value, into presentation: Presentation) -> (Written, Int32?) {
         let keys = Self.presentationKeys
         let entries = context.kind(item) == .mapping ? context.entries(of: item) : []
-        // Read the id first so that every subject names the presentation the same way.
+        // The id, then `from` and `to`, are read first, so that every subject
+        // names the presentation the same way (its label is the id, or "FROM -> TO").
         var idText: Int32?
         for (field, value) in entries where context.knownKey(field) == .id {
             presentation.idSlot = context.string(value, key: "id", subject: "presentation id")
@@ -472,16 +473,21 @@ struct ObjectDecoder {
         }
         var written: Written = []
         for (field, value) in entries {
+            switch context.knownKey(field) {
+            case .from:
+                written.insert(.from)
+                presentation.fromSlot = optionalReference(value, key: "from", subject: presentation.subject("from"))
+            case .to:
+                written.insert(.to)
+                presentation.toSlot = optionalReference(value, key: "to", subject: presentation.subject("to"))
+            default: break
+            }
+        }
+        for (field, value) in entries {
             let known = context.knownKey(field)
             let key = known?.rawValue ?? ""
             switch known {
-            case .id: break
-            case .from:
-                written.insert(.from)
-                presentation.fromSlot = optionalReference(value, key: key, subject: presentation.subject(key))
-            case .to:
-                written.insert(.to)
-                presentation.toSlot = optionalReference(value, key: key, subject: presentation.subject(key))
+            case .id, .from, .to: break
             case .method:
                 presentation.methodSlot = context.enumeration(value, key: key, subject: presentation.subject(key), default: .present)
             case .style:

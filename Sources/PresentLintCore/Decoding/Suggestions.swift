@@ -64,14 +64,17 @@ public struct Suggestions: Sendable {
         suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    /// Levenshtein distance, giving up (returning limit + 1) once it exceeds
-    /// `limit`. Only cells within `limit` of the diagonal can stay within it,
-    /// so only those are computed: time is linear in the length of the words.
+    /// Edit distance with adjacent transpositions (optimal string alignment:
+    /// "sytle" is one edit from "style"), giving up (returning limit + 1) once
+    /// it exceeds `limit`. Only cells within `limit` of the diagonal can stay
+    /// within it, so only those are computed: time is linear in the length of the words.
     static func distance(_ a: String, _ b: String, limit: Int) -> Int {
         let a = Array(a), b = Array(b)
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         let outside = limit + 1
+        // Rows i - 2, i - 1 and i of the table.
+        var beforePrevious = [Int](repeating: outside, count: b.count + 1)
         var previous = (0...b.count).map { min($0, outside) }
         var current = [Int](repeating: outside, count: b.count + 1)
         for i in 1...a.count {
@@ -81,13 +84,17 @@ public struct Suggestions: Sendable {
             if low <= high {
                 for j in low...high {
                     let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                    current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost, outside)
+                    var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        value = min(value, beforePrevious[j - 2] + 1)
+                    }
+                    current[j] = min(value, outside)
                     rowMinimum = min(rowMinimum, current[j])
                 }
             }
             if high < b.count { current[high + 1] = outside }
             if rowMinimum > limit { return limit + 1 }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }
