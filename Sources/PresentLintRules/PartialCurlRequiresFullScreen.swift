@@ -44,7 +44,7 @@ public struct PartialCurlRequiresFullScreen: Rule {
     /// other than full screen on a device the app supports, and how it shows it.
     private func nonFullScreenContainer(of screen: Int, in analysis: Analysis) -> (index: Int, shownAs: String)? {
         let context = analysis.ancestors(of: screen).last { analysis.description.screens[$0].kind.value == .splitViewController } ?? screen
-        for index in analysis.presentedBy[analysis.top[context]] {
+        for index in analysis.presentedBy[analysis.top[context]] where !analysis.presentations[index].isPushed {
             if let shownAs = Self.nonFullScreenStyle(of: analysis.presentations[index]) { return (index, shownAs) }
         }
         return nil

@@ -88,7 +88,7 @@ public struct Analysis: Sendable {
     public func popoverPresentation(containing screen: Int) -> PresentationFacts? {
         for index in presentedBy[top[screen]] {
             let facts = presentations[index]
-            if facts.regularStyle == .popover || facts.compactOutcomes.contains(where: { $0.style == .popover }) {
+            if !facts.isPushed, facts.regularStyle == .popover || facts.compactOutcomes.contains(where: { $0.style == .popover }) {
                 return facts
             }
         }

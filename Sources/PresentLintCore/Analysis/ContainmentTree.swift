@@ -1,5 +1,9 @@
 /// Per-screen facts that follow the containment tree, each computed once
 /// (parents before children), so no query walks up more than one step.
+///
+/// A screen pushed by `method: show` from inside a navigationController joins
+/// that navigationController's stack: it belongs to its tree (same top,
+/// same presentation contexts above it), not to a presented subtree of its own.
 struct ContainmentTree {
     /// The top of each screen's containment tree.
     let top: [Int]
@@ -8,11 +12,12 @@ struct ContainmentTree {
     let nearestContext: [Int?]
     /// The outermost splitViewController among the screen's ancestors.
     let outerSplit: [Int?]
-    /// The screen is a navigationController or is inside one.
+    /// The screen is a navigationController, is inside one, or was pushed onto one.
     let inNavigation: [Bool]
 
     init(description: NavigationDescription, parents: [Int?], presentedBy: IndexLists) {
         let screens = description.screens
+        let parents = Self.withPushes(description: description, parents: parents)
         let count = screens.count
         var top = Array(0..<count)
         var nearestContext = [Int?](repeating: nil, count: count)
@@ -50,5 +55,56 @@ struct ContainmentTree {
         self.nearestContext = nearestContext
         self.outerSplit = outerSplit
         self.inNavigation = inNavigation
+    }
+
+    /// `parents` with each pushed screen under the navigationController it is
+    /// pushed onto: the `to` of a `show` from a screen in a navigationController
+    /// (or pushed onto one, so pushes chain), when that screen has no container
+    /// of its own, is not presented in another way, and does not hold the
+    /// navigationController itself. The first push of a screen decides.
+    private static func withPushes(description: NavigationDescription, parents: [Int?]) -> [Int?] {
+        let screens = description.screens
+        guard description.presentations.contains(where: { $0.methodSlot.value == .show }) else { return parents }
+        let shows = IndexLists(count: screens.count) { add in
+            for presentation in description.presentations where presentation.methodSlot.value == .show {
+                if let from = presentation.fromTarget, let to = presentation.toTarget { add(from, to) }
+            }
+        }
+        var presentedOtherwise = [Bool](repeating: false, count: screens.count)
+        for presentation in description.presentations where presentation.methodSlot.value != .show {
+            if let to = presentation.toTarget { presentedOtherwise[to] = true }
+        }
+        // Per screen: its navigationController and the top of its tree, through containers and pushes.
+        var navigation = [Int?](repeating: nil, count: screens.count)
+        var top = [Int?](repeating: nil, count: screens.count)
+        func resolve(_ screen: Int) {
+            var path: [Int] = []
+            var current: Int? = screen
+            while let next = current, top[next] == nil, path.count <= screens.count {
+                path.append(next)
+                current = parents[next]
+            }
+            for next in path.reversed() {
+                let parent = parents[next]
+                let isNavigation = screens[next].kindSlot.value == .navigationController
+                top[next] = parent.flatMap { top[$0] } ?? next
+                navigation[next] = isNavigation ? next : parent.flatMap { navigation[$0] }
+            }
+        }
+        var result = parents
+        var pending = screens.indices.filter { screen in
+            resolve(screen)
+            return navigation[screen] != nil && !shows[screen].isEmpty
+        }
+        while let from = pending.popLast() {
+            guard let stack = navigation[from] else { continue }
+            for to in shows[from] where result[to] == nil && !presentedOtherwise[to] && to != top[from] && navigation[to] == nil {
+                result[to] = stack
+                navigation[to] = stack
+                top[to] = top[from]
+                pending.append(to)
+            }
+        }
+        return result
     }
 }

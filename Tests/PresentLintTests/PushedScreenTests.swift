@@ -1,0 +1,52 @@
+import PresentLintCore
+import Testing
+
+/// A screen pushed by `method: show` inside a navigationController joins the
+/// navigation stack: it is not a presented subtree of its own, so it is in a
+/// popover or a sheet only when its navigationController is.
+@Suite struct PushedScreenTests {
+    @Test func aPushedScreenIsNotInThePopoverItsPushAsksFor() {
+        let text = """
+        root: N
+        screens: { N: { kind: navigationController, children: [A] }, A: {}, X: { definesPresentationContext: true }, Y: {} }
+        presentations:
+          - { id: push, from: A, to: X, method: show, style: popover, popover: { sourceView: v, preferredContentSize: [1, 1] } }
+          - { id: p1, from: X, to: Y, style: overCurrentContext, transition: crossDissolve }
+        """
+        #expect(findings("show-pushes-in-navigation", in: text).count == 1)
+        #expect(findings("over-current-context-transition", in: text).isEmpty)
+    }
+
+    @Test func aPushedScreenIsShownAsItsNavigationControllerIs() {
+        let pushed = """
+        root: N
+        screens: { N: { kind: navigationController, children: [A] }, A: {}, X: {}, Y: {} }
+        presentations:
+          - { id: push, from: A, to: X, method: show, style: formSheet }
+          - { id: curl, from: X, to: Y, style: fullScreen, transition: partialCurl }
+        """
+        #expect(findings("partial-curl-requires-full-screen", in: pushed).isEmpty)
+        // In a sheet, the pushed screen is in the sheet too.
+        let source = MarkedSource("""
+        root: R
+        screens: { R: {}, N: { kind: navigationController, children: [A] }, A: {}, X: {}, Y: {} }
+        presentations:
+          - { id: sheet, from: R, to: N, style: pageSheet }
+          - { id: push, from: A, to: X, method: show }
+          - { id: curl, from: X, to: Y, style: fullScreen, transition: ↓partialCurl }
+        """)
+        #expect(positions(of: "partial-curl-requires-full-screen", in: source) == source.marks)
+    }
+
+    @Test func aPushedScreenTakesItsContextFromTheStack() {
+        let source = MarkedSource("""
+        root: N
+        screens: { N: { kind: navigationController, children: [A], definesPresentationContext: false }, A: {}, X: {}, Y: {}, Z: {} }
+        presentations:
+          - { id: push, from: A, to: X, method: show }
+          - { id: again, from: X, to: Z, method: show }
+          - { id: over, from: Z, to: Y, style: ↓overCurrentContext }
+        """)
+        #expect(positions(of: "current-context-fallback", in: source) == source.marks)
+    }
+}
