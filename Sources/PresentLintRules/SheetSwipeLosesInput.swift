@@ -53,7 +53,7 @@ public struct SheetSwipeLosesInput: Rule {
             popoverCompact = popoverCompact || outcome.style == .popover
         }
         if analysis.platform == .tvOS { return nil }
-        let sinceIOS13 = analysis.deploymentTarget < OSVersion(13, 0) ? " (iOS 13 and later)" : ""
+        let sinceIOS13 = analysis.platform == .iOS && analysis.deploymentTarget < OSVersion(13, 0) ? " (iOS 13 and later)" : ""
         let ways = [
             analysis.placesText(regular: popoverRegular, compact: popoverCompact).map { "by tapping outside the popover \($0)" },
             analysis.placesText(regular: sheetRegular, compact: sheetCompact).map { "by swiping the sheet down \($0)\(sinceIOS13)" },

@@ -1,4 +1,5 @@
 import PresentLintCore
+import PresentLintYAML
 import Testing
 
 /// Description errors: schema, duplicate-key, unknown-reference, invalid-hierarchy.
@@ -145,6 +146,17 @@ import Testing
         let found = findings("schema", in: source.text)
         #expect(found.map(\.range.start) == source.marks)
         #expect(found.first?.message.contains("'from'") == true)
+    }
+
+    @Test(arguments: [
+        ("iOS", "12.0", PresentationStyle.fullScreen), ("iOS", "13.0", .automatic),
+        ("visionOS", "1.0", .automatic), ("macCatalyst", "13.1", .automatic),
+    ])
+    func anOmittedStyleDefaultsByPlatformAndVersion(platform: String, version: String, expected: PresentationStyle) throws {
+        let text = "app: { platform: \(platform), deploymentTarget: \"\(version)\" }\nscreens: { A: {}, B: {} }\npresentations:\n  - { from: A, to: B }\n"
+        let document = try #require(YAMLLoader.load(Array(text.utf8)).documents.first)
+        let description = try #require(DescriptionDecoder.decode(document).0)
+        #expect(description.presentations.first?.style.value == expected, "\(platform) \(version)")
     }
 
     @Test func anEmptyListIsNamedAsSuch() {

@@ -398,8 +398,10 @@ struct ObjectDecoder {
     // MARK: Presentations
 
     /// `automatic` when the deployment target has it (iOS 13), else `fullScreen`.
+    /// Every visionOS version has it (its version numbers are not iOS's).
     private var defaultStyle: PresentationStyle {
-        description.app.deploymentTarget.value >= OSVersion(13, 0) ? .automatic : .fullScreen
+        description.app.platform.value == .visionOS || description.app.deploymentTarget.value >= OSVersion(13, 0)
+            ? .automatic : .fullScreen
     }
 
     private mutating func decodePresentations(_ value: Value) {
