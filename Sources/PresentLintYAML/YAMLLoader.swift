@@ -102,8 +102,11 @@ struct RawError: Error {
         case YAML_READER_ERROR:
             // The reader reports a byte offset, not a mark.
             var text = problem
+            // libyaml gives the offending octet for a malformed sequence, else the character (or UTF-16 unit).
             if problemValue >= 0 {
-                text += " (byte 0x" + String(UInt8(truncatingIfNeeded: problemValue), radix: 16, uppercase: true) + ")"
+                let hex = String(problemValue, radix: 16, uppercase: true)
+                text += problem.contains("octet")
+                    ? " (byte 0x\(hex))" : " (U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex))"
             }
             return YAMLSyntaxError(stage: .reader, problem: text, mark: Self.mark(ofByte: characterStart(in: bytes), in: bytes))
         case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:

@@ -164,6 +164,18 @@ import Testing
         #expect(found.map(\.message) == ["'devices' must be a list of at least one of iPhone, iPad, found an empty sequence"])
     }
 
+    @Test func aNullFromOrToIsAnError() {
+        let source = MarkedSource("""
+        screens: { A: {} }
+        presentations:
+          - { from: A, to: ↓~ }
+          - { from: ↓null, to: A }
+        """)
+        let found = findings("schema", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.message.hasPrefix("'to' must be a name") == true)
+    }
+
     @Test func aNullPresentationIsAnEmptyOneWithoutItsRequiredKeys() {
         let source = MarkedSource("""
         screens: { A: {} }

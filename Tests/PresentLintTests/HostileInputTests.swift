@@ -126,6 +126,15 @@ import Testing
         #expect(found.map(\.rule) == ["yaml-syntax"])
         #expect(found.first?.range.start == Mark(line: 2, column: 8))
         #expect(found.first?.message.contains("control characters") == true)
+        #expect(found.first?.message.contains("(U+0000)") == true)
+    }
+
+    @Test func aReaderErrorNamesTheCharacterOrTheByte() {
+        // A UTF-16 surrogate written in UTF-8 is a character UTF-8 may not hold; 0xFF is no UTF-8 byte at all.
+        let surrogate = lint(bytes: Array("screens:\n  A: {class: \"".utf8) + [0xED, 0xA0, 0x80] + Array("\"}\n".utf8))
+        #expect(surrogate.first?.message.hasPrefix("invalid Unicode character (U+D800)") == true, "\(surrogate.map(\.message))")
+        let octet = lint(bytes: Array("screens: {A: {class: x".utf8) + [0xFF] + Array("}}\n".utf8))
+        #expect(octet.first?.message.hasPrefix("invalid leading UTF-8 octet (byte 0xFF)") == true, "\(octet.map(\.message))")
     }
 
     /// UTF-16 (with or without a BOM) and a UTF-8 BOM lint exactly like the UTF-8 text.

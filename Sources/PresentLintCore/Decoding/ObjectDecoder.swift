@@ -240,7 +240,12 @@ struct ObjectDecoder {
     /// A name, or `null` (returns nil without a finding).
     private mutating func optionalReference(_ value: Value, key: String, subject: @autoclosure () -> String) -> ReferenceSlot? {
         if context.isNull(value) { return nil }
-        return context.name(value, key: key, subject: subject()).map {
+        return requiredReference(value, key: key, subject: subject())
+    }
+
+    /// A name that must be there (`from`, `to`): null is an error, as a missing key is.
+    private mutating func requiredReference(_ value: Value, key: String, subject: @autoclosure () -> String) -> ReferenceSlot? {
+        context.name(value, key: key, subject: subject()).map {
             ReferenceSlot(name: $0.name, nameID: $0.id, position: context.position(value))
         }
     }
@@ -478,10 +483,10 @@ struct ObjectDecoder {
             switch context.knownKey(field) {
             case .from:
                 written.insert(.from)
-                presentation.fromSlot = optionalReference(value, key: "from", subject: presentation.subject("from"))
+                presentation.fromSlot = requiredReference(value, key: "from", subject: presentation.subject("from"))
             case .to:
                 written.insert(.to)
-                presentation.toSlot = optionalReference(value, key: "to", subject: presentation.subject("to"))
+                presentation.toSlot = requiredReference(value, key: "to", subject: presentation.subject("to"))
             default: break
             }
         }
