@@ -125,6 +125,21 @@ import Testing
         #expect(found.first?.notes.first?.range.start == .init(line: 1, column: 28))
     }
 
+    @Test func contentMergedBehindAnAliasIsReportedAtTheOutermostAlias() {
+        let source = MarkedSource("""
+        root: A
+        screens:
+          A: {}
+          X: &x { collectsInput: true }
+          Y: &y { <<: *x }
+          Z: ↓*y
+        presentations:
+          - { from: A, to: Z, style: pageSheet }
+        """)
+        let found = findings("sheet-swipe-loses-input", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+    }
+
     @Test func everyDocumentIsASeparateDescription() {
         let text = """
         screens: { A: {}, B: {} }

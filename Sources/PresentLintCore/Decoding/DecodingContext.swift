@@ -163,7 +163,8 @@ struct DecodingContext {
         let entries = document.entries(of: mapping.node, budget: &budget)
         if budget.isExhausted { reportBudgetExhaustion(at: location(mapping)) }
         return entries.map { entry in
-            let via = entry.mergedVia?.index ?? inherited
+            // Reached through an alias, the mapping's entries are reported at that alias (the outermost one).
+            let via = inherited >= 0 ? inherited : entry.mergedVia?.index ?? -1
             return (value(entry.key, inheritedAlias: via), value(entry.value, inheritedAlias: via))
         }
     }
