@@ -222,6 +222,15 @@ import Testing
         #expect(text.contains("\\u{1B}[2J"))
     }
 
+    @Test func invisibleAndBidirectionalCharactersAreEscapedInMessages() {
+        let text = "screens: { Settings: {}, A: {} }\npresentations:\n  - { from: A, to: \"Settings\\u200B\" }\n  - { from: A, to: \"\\u202Eevil\" }\n"
+        let report = Linter().lint(SourceFile(path: "invisible.nav.yml", bytes: Array(text.utf8)))
+        let rendered = TextReporter(colored: false).render(LintRun(reports: [report]))
+        #expect(rendered.contains("no screen named 'Settings\\u{200B}'"), "\(rendered)")
+        #expect(rendered.contains("'\\u{202E}evil'"))
+        #expect(!rendered.unicodeScalars.contains("\u{202E}"))
+    }
+
     @Test func veryLongMessagesAreCutInTextOutput() {
         let name = String(repeating: "x", count: 100_000)
         let report = Linter().lint(SourceFile(path: "long.nav.yml", bytes: Array("screens: {A: {}}\nroot: \(name)\n".utf8)))

@@ -151,13 +151,24 @@ struct SourceExcerpt {
         }
     }
 
-    /// A message with control characters escaped (`\u{1B}`), cut to `limit` characters.
+    /// Characters that change the order text is shown in (bidirectional
+    /// controls) or show as nothing: in a message they would make a name look
+    /// like another ("Settings\u{200B}" like "Settings"), so they are escaped.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060, 0x2066...0x2069, 0xFEFF: true
+        default: false
+        }
+    }
+
+    /// A message with control characters, bidirectional controls and invisible
+    /// characters escaped (`\u{1B}`), cut to `limit` characters.
     static func printableMessage(_ message: String, limit: Int = 1_000) -> String {
         var result = ""
         var count = 0
         for scalar in message.unicodeScalars {
             if count >= limit { return result + "..." }
-            if printable(scalar) == scalar {
+            if printable(scalar) == scalar, !isInvisible(scalar) {
                 result.unicodeScalars.append(scalar)
             } else {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
