@@ -174,6 +174,14 @@ import Testing
         #expect(description.presentations.first?.style.value == expected, "\(platform) \(version)")
     }
 
+    @Test func aQuotedBooleanIsNamedAsAString() {
+        let found = findings("schema", in: "screens:\n  A: { hasDismissButton: \"true\", collectsInput: 'yes', class: 1 }\n")
+        #expect(found.map(\.message).sorted() == [
+            "'collectsInput' must be true or false, found the string 'yes'",
+            "'hasDismissButton' must be true or false, found the string 'true'",
+        ].sorted(), "\(found.map(\.message))")
+    }
+
     @Test func anEmptyListIsNamedAsSuch() {
         let found = findings("schema", in: "app: { devices: [] }\nscreens: {}\n")
         #expect(found.map(\.message) == ["'devices' must be a list of at least one of iPhone, iPad, found an empty sequence"])

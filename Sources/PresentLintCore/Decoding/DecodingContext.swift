@@ -200,10 +200,21 @@ struct DecodingContext {
         case .scalar:
             let text = document.scalar(value.node) ?? ""
             if text.isEmpty { return "an empty value" }
-            return "'" + (text.count > 40 ? String(text.prefix(40)) + "..." : text) + "'"
+            let shown = "'" + (text.count > 40 ? String(text.prefix(40)) + "..." : text) + "'"
+            // Quotes make `"true"` or `"1"` a string: say so, or the message reads as a contradiction.
+            let quoted = document.scalarStyle(value.node).map { $0 == .singleQuoted || $0 == .doubleQuoted } ?? false
+            return quoted && Self.readsAsTypedWhenPlain(text) ? "the string " + shown : shown
         case .sequence: return document.children(value.node).isEmpty ? "an empty sequence" : "a sequence"
         case .mapping: return document.children(value.node).isEmpty ? "an empty mapping" : "a mapping"
         case .alias: return "an alias"
+        }
+    }
+
+    /// Plain, `text` would be a bool, a null or a number (YAML 1.1).
+    private static func readsAsTypedWhenPlain(_ text: String) -> Bool {
+        switch text.lowercased() {
+        case "true", "false", "yes", "no", "on", "off", "y", "n", "null", "~": true
+        default: Double(text) != nil
         }
     }
 

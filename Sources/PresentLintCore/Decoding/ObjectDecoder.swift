@@ -98,9 +98,8 @@ struct ObjectDecoder {
             description.version = Field(1, at: context.location(value))
             return
         }
-        let quoted = context.document.scalarStyle(value.node) != .plain ? "the string " : ""
         let problem = text.flatMap(Double.init) == 1
-            ? "'version' must be the integer 1, found \(quoted)\(context.describe(value))"
+            ? "'version' must be the integer 1, found \(context.describe(value))"
             : "unsupported format version \(context.describe(value)); this presentlint reads version 1"
         context.schema(problem, at: context.location(value), subject: "version")
         description.version.state = .invalid(context.location(value))
