@@ -4,7 +4,7 @@
 # event scan of the bytes against `presentlint lint --format json`, the time per
 # presentation and the peak memory; then start-up on a one-screen file, and
 # 1,000 small files with --jobs 1 against --jobs 2. Prints a table, writes the
-# same as JSON to benchmark-results/benchmark.json, and exits 1 if a target is missed.
+# same as JSON to .benchmark/benchmark.json, and exits 1 if a target is missed.
 #
 # The binary is built with the Swift runtime linked in (--static-swift-stdlib),
 # as a self-contained presentlint is shipped: a copy of the executable runs

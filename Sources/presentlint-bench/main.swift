@@ -87,7 +87,7 @@ configuration.repetitions = max(1, integer("repetitions") ?? configuration.repet
 configuration.startupRuns = max(1, integer("startup-runs") ?? configuration.startupRuns)
 configuration.smallFiles = integer("small-files") ?? configuration.smallFiles
 configuration.smallFileRuns = max(1, integer("small-file-runs") ?? configuration.smallFileRuns)
-let outputPath = options.removeValue(forKey: "output") ?? "benchmark-results/benchmark.json"
+let outputPath = options.removeValue(forKey: "output") ?? ".benchmark/benchmark.json"
 guard options.isEmpty else { fail("unknown option --\(options.keys.sorted()[0])") }
 guard FileManager.default.isExecutableFile(atPath: configuration.presentlint) else {
     fail("no presentlint executable at \(configuration.presentlint) (build it, or pass --presentlint PATH)")
