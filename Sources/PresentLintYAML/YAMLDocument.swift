@@ -166,11 +166,32 @@ public final class YAMLDocument: Sendable {
         kind(node) == .mapping ? Int(records[Int(node.index)].count) / 2 : 0
     }
 
-    /// True for a plain, untagged `null`, `Null`, `NULL`, `~` or empty scalar.
+    /// True for a scalar whose type YAML resolves from its text (so `true` is
+    /// a bool and `1` a number): a plain one, or one tagged `!!bool`, `!!int`,
+    /// `!!float` or `!!null` whatever its style. Quoted and block scalars are
+    /// strings, and so is a scalar tagged `!!str` or `!`; any other tag is not
+    /// YAML's and leaves the style to decide.
+    public func resolvesByContent(_ node: NodeID) -> Bool {
+        let r = records[Int(node.index)]
+        guard r.kind == .scalar else { return false }
+        let plain = r.style & Record.styleMask == ScalarStyle.plain.rawValue
+        guard r.style & Record.tagged != 0, let tag = tags[node.index] else { return plain }
+        switch tag {
+        case "tag:yaml.org,2002:bool", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float", "tag:yaml.org,2002:null":
+            return true
+        case "tag:yaml.org,2002:str", "!": return false
+        default: return plain
+        }
+    }
+
+    /// True for a `null`, `Null`, `NULL`, `~` or empty scalar that YAML reads
+    /// as null: plain, or tagged `!!null` (see `resolvesByContent`).
     public func isNull(_ node: NodeID) -> Bool {
         let r = records[Int(node.index)]
-        guard r.kind == .scalar, r.style & ~Record.repeatedKey == ScalarStyle.plain.rawValue else {
-            return false
+        guard r.kind == .scalar else { return false }
+        if r.style & ~Record.repeatedKey != ScalarStyle.plain.rawValue {
+            // Tagged or not plain: only a tag that leaves the text to decide.
+            guard r.style & Record.tagged != 0, resolvesByContent(node) else { return false }
         }
         guard scalars.length(r.payload) <= 4 else { return false }
         return scalars.equals(r.payload, "") || scalars.equals(r.payload, "~") || scalars.equals(r.payload, "null")

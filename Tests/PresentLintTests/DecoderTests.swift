@@ -182,6 +182,30 @@ import Testing
         ].sorted(), "\(found.map(\.message))")
     }
 
+    /// YAML's own tags decide a scalar's type: `!!str` makes a string of `true`, `!!bool` a bool of `"true"`.
+    @Test func standardTagsDecideAScalarsType() {
+        let text = """
+            version: !!str 1
+            screens:
+              A: { hasDismissButton: !!str true, collectsInput: !!bool "true", isModalInPresentation: !custom true }
+              B: { refreshesOnAppear: ! yes, class: !!null "" }
+            animators:
+              Slide: { duration: !!float "0.5" }
+            """
+        let found = findings("schema", in: text)
+        #expect(found.map(\.message).sorted() == [
+            "'hasDismissButton' must be true or false, found the string 'true'",
+            "'refreshesOnAppear' must be true or false, found the string 'yes'",
+            "'version' must be the integer 1, found the string '1'",
+        ], "\(found.map(\.message))")
+        let description = DescriptionDecoder.decode(YAMLLoader.load(Array(text.utf8)).documents[0]).0
+        let a = description?.screens.first { $0.name == "A" }
+        #expect(a?.collectsInput.value == true)
+        #expect(a?.isModalInPresentation.value == true)
+        #expect(description?.screens.first { $0.name == "B" }?.className.value == nil)
+        #expect(description?.animators.first?.duration.value == 0.5)
+    }
+
     @Test func anEmptyListIsNamedAsSuch() {
         let found = findings("schema", in: "app: { devices: [] }\nscreens: {}\n")
         #expect(found.map(\.message) == ["'devices' must be a list of at least one of iPhone, iPad, found an empty sequence"])

@@ -177,6 +177,20 @@ import Testing
         #expect(findings.first?.message.contains(found) == true)
     }
 
+    /// An empty document has no node of its own: the finding points at its `---`, inside the file.
+    @Test(arguments: [
+        ("---\n", Mark(line: 1, column: 1), "found an empty document"),
+        ("screens: {}\n---\n", Mark(line: 2, column: 1), "found an empty document"),
+        ("screens: {}\n--- \n...\n", Mark(line: 2, column: 1), "found an empty document"),
+        ("--- ~\n", Mark(line: 1, column: 5), "found null"),
+    ])
+    func anEmptyDocumentIsReportedAtItsStart(_ text: String, _ mark: Mark, _ found: String) {
+        let findings = lint(bytes: Array(text.utf8))
+        #expect(findings.map(\.rule) == ["schema"])
+        #expect(findings.first?.range.start == mark)
+        #expect(findings.first?.message.hasSuffix(found) == true, "\(findings.map(\.message))")
+    }
+
     @Test func everyDocumentOfAManyDocumentFileIsLinted() throws {
         let found = lint(bytes: try fixture("many-documents.yml"))
         // 200 documents; every second one has a bad kind, on its second line.

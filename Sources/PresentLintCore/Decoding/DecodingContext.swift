@@ -201,9 +201,9 @@ struct DecodingContext {
             let text = document.scalar(value.node) ?? ""
             if text.isEmpty { return "an empty value" }
             let shown = "'" + (text.count > 40 ? String(text.prefix(40)) + "..." : text) + "'"
-            // Quotes make `"true"` or `"1"` a string: say so, or the message reads as a contradiction.
-            let quoted = document.scalarStyle(value.node).map { $0 == .singleQuoted || $0 == .doubleQuoted } ?? false
-            return quoted && Self.readsAsTypedWhenPlain(text) ? "the string " + shown : shown
+            // Quotes (or `!!str`) make `"true"` or `"1"` a string: say so, or the message reads as a contradiction.
+            let isString = !document.resolvesByContent(value.node)
+            return isString && Self.readsAsTypedWhenPlain(text) ? "the string " + shown : shown
         case .sequence: return document.children(value.node).isEmpty ? "an empty sequence" : "a sequence"
         case .mapping: return document.children(value.node).isEmpty ? "an empty mapping" : "a mapping"
         case .alias: return "an alias"
@@ -220,9 +220,9 @@ struct DecodingContext {
 
     // MARK: Primitive readers
 
-    /// Reads `true`/`false` (and YAML 1.1's yes/no/on/off) from a plain scalar.
+    /// Reads `true`/`false` (and YAML 1.1's yes/no/on/off) from a plain (or `!!bool`) scalar.
     mutating func bool(_ value: Value, key: String, subject: @autoclosure () -> String, default fallback: Bool) -> Slot<Bool> {
-        if let id = document.scalarID(value.node), document.scalarStyle(value.node) == .plain {
+        if let id = document.scalarID(value.node), document.resolvesByContent(value.node) {
             for boolean in booleans where boolean.id == id {
                 return Slot(boolean.value, position: position(value))
             }
@@ -251,15 +251,14 @@ struct DecodingContext {
         return nil
     }
 
-    /// Reads a plain number.
+    /// Reads a plain (or `!!int`, `!!float`) number.
     mutating func number(_ value: Value, key: String, subject: @autoclosure () -> String, default fallback: Double) -> Slot<Double> {
         if let number = plainNumber(value) { return Slot(number, position: position(value)) }
         return invalid(value, expected: "a number", key: key, subject: subject(), default: fallback)
     }
 
     func plainNumber(_ value: Value) -> Double? {
-        guard kind(value) == .scalar, document.scalarStyle(value.node) == .plain,
-              let text = document.scalar(value.node), let number = Double(text), number.isFinite
+        guard document.resolvesByContent(value.node), let text = document.scalar(value.node), let number = Double(text), number.isFinite
         else { return nil }
         return number
     }

@@ -14,9 +14,12 @@ public enum DescriptionDecoder {
         reportDuplicateKeys(in: document, into: &context)
         let root = context.value(document.root, inheritedAlias: -1)
         guard context.kind(root) == .mapping else {
-            let found = context.isNull(root) ? "an empty document" : context.describe(root)
+            let empty = context.isNull(root) && document.scalar(document.root)?.isEmpty == true
+            let found = empty ? "an empty document" : context.isNull(root) ? "null" : context.describe(root)
+            // An empty document has no node to point at (its empty root sits after the `---`): point at the document.
             context.schema("a navigation description is a mapping with at least a 'screens' key, found \(found)",
-                           at: context.location(root), subject: "document")
+                           at: empty ? Location(range: SourceRange(at: document.range.start)) : context.location(root),
+                           subject: "document")
             return (nil, context.findings)
         }
         let empty = NavigationDescription(positions: context.positions, location: context.location(root))

@@ -94,7 +94,7 @@ struct ObjectDecoder {
     /// `version` is the integer 1: `1.0` or `"1"` is the right number written as another type.
     private mutating func decodeVersion(_ value: Value) {
         let text = context.kind(value) == .scalar ? context.document.scalar(value.node) : nil
-        if let text, context.document.scalarStyle(value.node) == .plain, Int(text) == 1 {
+        if let text, context.document.resolvesByContent(value.node), Int(text) == 1 {
             description.version = Field(1, at: context.location(value))
             return
         }
