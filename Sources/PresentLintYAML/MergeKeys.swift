@@ -59,7 +59,7 @@ extension YAMLDocument {
                 continue
             }
             if via != nil, !budget.spend() { return }
-            if let text = scalarID(key) {
+            if let text = keyID(key) {
                 guard seen.insert(text).inserted else { continue }
             }
             result.append(MappingEntry(key: key, value: value, mergedVia: via))

@@ -245,14 +245,15 @@ struct TreeBuilder {
     }
 
     /// Reports scalar keys seen twice in one mapping, comparing the ids of
-    /// their texts. Small mappings (the usual case) are compared pairwise;
-    /// larger ones use a dictionary.
+    /// their texts (an alias key by its anchored scalar's). Small mappings (the
+    /// usual case) are compared pairwise; larger ones use a dictionary.
     private mutating func findDuplicateKeys(_ children: ArraySlice<Int32>) {
         let pairCount = children.count / 2
         guard pairCount > 1 else { return }
         let start = children.startIndex
         func keyText(_ pair: Int) -> Int32? {
-            let record = records[Int(children[start + 2 * pair])]
+            var record = records[Int(children[start + 2 * pair])]
+            if record.kind == .alias, record.count >= 0 { record = records[Int(record.count)] }
             return record.kind == .scalar ? record.payload : nil
         }
         if pairCount <= 12 {

@@ -88,6 +88,13 @@ public final class YAMLDocument: Sendable {
         return r.kind == .scalar ? r.payload : nil
     }
 
+    /// The id of a mapping key's text: a scalar's own, or for an alias key the
+    /// id of the scalar it refers to (two keys are the same key when these match).
+    public func keyID(_ node: NodeID) -> Int32? { scalarID(resolved(node)) }
+
+    /// The text of a mapping key (see `keyID`), for messages.
+    public func keyText(_ node: NodeID) -> String? { scalar(resolved(node)) }
+
     /// The id of `text` if some scalar (or alias name) of the document has it.
     public func scalarID(of text: String) -> Int32? { scalars.lookup(text) }
 

@@ -206,6 +206,19 @@ import Testing
         #expect(description?.animators.first?.duration.value == 0.5)
     }
 
+    /// An alias key is the key its anchor names: repeating it is a duplicate, in a section or in a screen.
+    @Test func anAliasKeyRepeatsTheKeyItRefersTo() {
+        let text = "screens:\n  &k A: { &c class: X, *c : Y }\n  *k : { kind: bogus }\n"
+        let found = findings("duplicate-key", in: text)
+        #expect(found.map(\.message).sorted() == [
+            "key 'A' appears twice in this mapping; YAML keeps only one of them, so remove or rename one",
+            "key 'class' appears twice in this mapping; YAML keeps only one of them, so remove or rename one",
+        ])
+        #expect(found.map(\.range.start).sorted() == [Mark(line: 2, column: 24), Mark(line: 3, column: 3)])
+        // YAML keeps the first: the repeated screen's bad kind is not read.
+        #expect(findings("schema", in: text).isEmpty)
+    }
+
     @Test func anEmptyListIsNamedAsSuch() {
         let found = findings("schema", in: "app: { devices: [] }\nscreens: {}\n")
         #expect(found.map(\.message) == ["'devices' must be a list of at least one of iPhone, iPad, found an empty sequence"])

@@ -245,7 +245,7 @@ struct DocumentReader {
         }
         // As `YAMLDocument.entries(of:budget:)` reads a mapping: a repeated key is
         // reported, `<<` values are merged at the end, and the first of each key is kept.
-        let id = document.scalarID(keyNode)
+        let id = document.keyID(keyNode)
         if let id {
             if let first = section.firstKeys[id] {
                 reportRepeatedKey(keyNode, firstRange: first, in: document)
@@ -302,7 +302,7 @@ struct DocumentReader {
 
     /// A key repeated in its mapping, worded as `DescriptionDecoder` words it.
     private mutating func reportRepeatedKey(_ repeated: NodeID, firstRange: SourceRange, in document: YAMLDocument) {
-        let name = document.scalar(repeated) ?? ""
+        let name = document.keyText(repeated) ?? ""
         decoder.context.error(
             DescriptionErrors.duplicateKey,
             "key '\(name)' appears twice in this mapping; YAML keeps only one of them, so remove or rename one",

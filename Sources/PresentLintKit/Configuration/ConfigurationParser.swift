@@ -37,7 +37,7 @@ private struct ConfigurationParser {
             report("a configuration file holds one YAML document", at: stream.documents[1].range.start)
         }
         for duplicate in document.duplicateKeys {
-            report("'\(document.scalar(duplicate.repeated) ?? "")' is set twice", at: document.range(duplicate.repeated).start)
+            report("'\(document.keyText(duplicate.repeated) ?? "")' is set twice", at: document.range(duplicate.repeated).start)
         }
         let root = document.resolved(document.root)
         if document.isNull(root) { return configuration }
