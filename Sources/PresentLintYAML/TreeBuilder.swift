@@ -36,6 +36,8 @@ struct TreeBuilder {
     private var documentStart = Mark(line: 1, column: 1)
     private var explicitStart = false
     private var aliasCount = 0
+    /// Where the node finished last ends: when a block collection closes, its last child.
+    private var lastFinishedEnd = Mark(line: 1, column: 1)
     /// Collections whose children are read and dropped by the caller: their
     /// keys are not checked for duplicates here. (A few top-level sections: a
     /// list is searched faster than a set.)
@@ -151,6 +153,7 @@ struct TreeBuilder {
             let node = addNode(event, kind: .scalar, style: style.rawValue, payload: id, anchor: data.anchor, tag: data.tag)
             if notesLiteralRanges, style != .plain { noteLiteral(style, records[Int(node)].range) }
             if expansionLimit != nil { expansion.add(leaf: node, size: 1, anchored: data.anchor != nil) }
+            lastFinishedEnd = records[Int(node)].range.end
             return .finished(NodeID(node), depth: open.count)
         case YAML_ALIAS_EVENT:
             var name = String(cString: event.data.alias.anchor)
@@ -158,6 +161,7 @@ struct TreeBuilder {
             let target = anchorTargets[name] ?? -1
             aliasCount += 1
             let node = addNode(event, kind: .alias, style: 0, payload: id, count: target, anchor: nil, tag: nil)
+            lastFinishedEnd = records[Int(node)].range.end
             if let expansionLimit {
                 let size = expansion.addAlias(target: target)
                 if expansionExceeded == nil, expansion.total > expansionLimit {
@@ -237,7 +241,11 @@ struct TreeBuilder {
         let index = Int(node)
         records[index].payload = Int32(first)
         records[index].count = Int32(childIndices.count - first)
-        records[index].range.end = end
+        // libyaml ends a block collection where the next token starts (often the next
+        // entry's line); it ends with its last child instead.
+        let isBlock = records[index].style & Record.styleMask == CollectionStyle.block.rawValue
+        records[index].range.end = isBlock ? max(lastFinishedEnd, records[index].range.start) : end
+        lastFinishedEnd = records[index].range.end
         if records[index].kind == .mapping, !streamed.contains(node) {
             findDuplicateKeys(childIndices[first...])
         }

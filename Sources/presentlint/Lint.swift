@@ -17,7 +17,7 @@ struct Lint: ParsableCommand {
     @Flag(help: "Fail on warnings too.")
     var strict = false
 
-    @Flag(help: "Report errors only.")
+    @Flag(help: "Report only the findings that fail the run: errors (with --strict, warnings too).")
     var quiet = false
 
     @Option(help: "Colour: auto (only on a terminal, never with NO_COLOR), always, never.")
@@ -63,10 +63,13 @@ struct Lint: ParsableCommand {
         } else if let accepted, let path = baseline {
             run = accepted.filter(run, in: Baseline.directory(of: path)).run
         }
-        let failed = run.count(.error) > 0 || ((strict || configuration.strict) && run.count(.warning) > 0)
+        let strict = strict || configuration.strict
+        let failed = run.count(.error) > 0 || (strict && run.count(.warning) > 0)
         if quiet {
+            // Only what fails the run is shown (and counted): under --strict that includes warnings.
+            let shown: Set<Severity> = strict ? [.error, .warning] : [.error]
             for index in run.reports.indices {
-                run.reports[index].findings.removeAll { $0.severity != .error }
+                run.reports[index].findings.removeAll { !shown.contains($0.severity) }
             }
         }
         var output = Output.Stream()

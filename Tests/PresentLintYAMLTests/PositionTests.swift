@@ -25,6 +25,20 @@ import Testing
         #expect(doc.range(node) == SourceRange(start: Mark(line: 2, column: 13), end: Mark(line: 2, column: 24)))
     }
 
+    /// A block collection ends with its last child, not where libyaml's next token starts
+    /// (the next entry, a blank line later, or past the last line).
+    @Test func blockCollectionsEndWithTheirLastChild() throws {
+        let doc = try document("list:\n  - a: 1\n    b: [2, 3]\n\n  - c:\nnext: x\n")
+        let list = try #require(value(doc, "list"))
+        let items = Array(doc.children(list))
+        #expect(doc.range(items[0]) == SourceRange(start: Mark(line: 2, column: 5), end: Mark(line: 3, column: 14)))
+        #expect(doc.range(items[1]) == SourceRange(start: Mark(line: 5, column: 5), end: Mark(line: 5, column: 7)))
+        #expect(doc.range(list) == SourceRange(start: Mark(line: 2, column: 3), end: Mark(line: 5, column: 7)))
+        #expect(doc.range(doc.root).end == Mark(line: 6, column: 8))
+        let flow = try document("a: { b: 1 }\n")
+        #expect(flow.range(try #require(value(flow, "a"))) == SourceRange(start: Mark(line: 1, column: 4), end: Mark(line: 1, column: 12)))
+    }
+
     @Test func columnsCountCharactersNotBytes() throws {
         let doc = try document("écran: { naïve: [ü, x] }\n")
         let mapping = try #require(value(doc, "écran"))

@@ -165,4 +165,20 @@ import Testing
             #expect(!result.stdout.contains("WARNING") && !result.stderr.contains("WARNING"), "\(result.stdout)\(result.stderr)")
         }
     }
+
+    /// The finding that the README's opening shows is what linting the showcase prints
+    /// (its message cut at ", ..."), at the same positions.
+    @Test func theOpeningShowsARealFindingOfTheShowcase() throws {
+        let readme = try String(contentsOf: Binary.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let shown = readme.split(separator: "\n").map(String.init)
+            .filter { $0.hasPrefix("fixtures/showcase/recipes.nav.yml:") }
+        try #require(shown.count >= 2)
+        let result = try Binary.run(["lint", "--color", "never", "fixtures/showcase/recipes.nav.yml"])
+        #expect(result.status == 1)
+        let printed = result.stdout.split(separator: "\n").map(String.init)
+        for line in shown {
+            let parts = line.components(separatedBy: ", ... ")
+            #expect(printed.contains { $0.hasPrefix(parts[0]) && $0.hasSuffix(parts.count > 1 ? parts[1] : "") }, "\(line)")
+        }
+    }
 }
