@@ -43,7 +43,10 @@ public enum FileDiscovery {
             }
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                failures.append(Failure(path: path, reason: "no such file or directory"))
+                // Say why: a missing file, a link loop, a file used as a directory.
+                var status = stat()
+                let code = stat(path, &status) == 0 ? ENOENT : errno
+                failures.append(Failure(path: path, reason: FileReader.reason(for: code)))
                 continue
             }
             if selection.excludes(path) { continue }

@@ -23,8 +23,10 @@ struct Lint: ParsableCommand {
     @Option(help: "Colour: auto (only on a terminal, never with NO_COLOR), always, never.")
     var color: ColorChoice = .auto
 
-    @Option(help: "The name standard input is reported under.")
-    var stdinName = "<stdin>"
+    @Option(help: "The name standard input is reported under (and excluded by, if the configuration excludes it).")
+    var stdinName = Self.defaultStdinName
+
+    static let defaultStdinName = "<stdin>"
 
     @Option(help: ArgumentHelp(
         "The configuration file. Default: the first .presentlint.yml in the current directory or its parents, up to the repository root.",
@@ -52,8 +54,11 @@ struct Lint: ParsableCommand {
             try Self.orExit { try Baseline.read(path: path) }
         }
         let discovery = FileDiscovery.files(for: paths.isEmpty ? ["."] : paths, selection: configuration.selection)
+        // Standard input named after an excluded path is excluded like that file (editors lint unsaved text so).
+        let stdinExcluded = stdinName != Self.defaultStdinName && configuration.selection.excludes(stdinName)
+        let files = stdinExcluded ? discovery.files.filter { $0 != "-" } : discovery.files
         let runner = LintRunner(linter: Linter(severities: configuration.rules), jobs: jobs)
-        let linted = runner.run(discovery.files) { [self] path in read(path) }
+        let linted = runner.run(files) { [self] path in read(path) }
         var run = linted.run
         if let path = writeBaseline {
             let recorded = Baseline(recording: run, in: Baseline.directory(of: path))
@@ -77,7 +82,7 @@ struct Lint: ParsableCommand {
         output.flush()
         let failures = discovery.failures + linted.failures
         for failure in failures {
-            Output.error("cannot lint '\(failure.path)': \(failure.reason)")
+            Output.error("cannot lint '\(SourceExcerpt.printableText(failure.path))': \(failure.reason)")
         }
         if !failures.isEmpty { throw ExitCode(2) }
         if failed { throw ExitCode(1) }
@@ -135,7 +140,7 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         switch self {
         case .always: true
         case .never: false
-        case .auto: isatty(fileno(stream)) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        case .auto: isatty(fileno(stream)) == 1 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         }
     }
 }

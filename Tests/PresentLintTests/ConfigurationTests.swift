@@ -86,6 +86,20 @@ import Testing
         #expect(problems("- a\n").first?.message.contains("must be a mapping") == true)
     }
 
+    /// A broken glob would match nothing and pass quietly: it is an error.
+    @Test func brokenGlobsAreErrors() throws {
+        #expect(problems("include: [\"[abc\"]\n").map(\.message) == ["'[abc' is not a valid glob: its '[' has no closing ']'"])
+        #expect(problems("exclude: [\"Pods/[z-a]*\"]\n").map(\.message)
+            == ["'Pods/[z-a]*' is not a valid glob: the range 'z-a' is reversed, so it matches nothing"])
+        #expect(problems("include: [\"{a,b\", \"a}\"]\n").map(\.message) == [
+            "'{a,b' is not a valid glob: its '{' has no closing '}'",
+            "'a}' is not a valid glob: its '}' has no opening '{'",
+        ])
+        #expect(problems("include: [\"a/[b/c]\"]\n").count == 1)
+        let valid = try parse("include: [\"**/*.nav.{yml,yaml}\", \"[!a-c]x\", \"[]]\"]\n")
+        #expect(valid.include.count == 3)
+    }
+
     @Test func everyProblemIsReportedAtOnce() {
         let found = problems("strict: 2\nexlude: []\nrules: { nope: off, unreachable-screen: loud }\n")
         #expect(found.map(\.line) == [1, 2, 3, 3])

@@ -105,6 +105,31 @@ import Testing
         }
     }
 
+    /// A path named on the command line gets the same reasons as one found in a directory.
+    @Test func aNamedPathSaysWhyItCannotBeLinted() throws {
+        try withDirectory { directory in
+            try write(Self.badKind, to: directory.appendingPathComponent("bad.nav.yml"))
+            try FileManager.default.createSymbolicLink(
+                atPath: directory.appendingPathComponent("loop.nav.yml").path, withDestinationPath: "loop.nav.yml")
+            let result = try Binary.run(["lint", "loop.nav.yml", "bad.nav.yml/x.nav.yml", "bad.nav.yml"], in: directory)
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("cannot lint 'loop.nav.yml': too many levels of symbolic links"), "\(result.stderr)")
+            #expect(result.stderr.contains("cannot lint 'bad.nav.yml/x.nav.yml': a component of the path is not a directory"))
+            #expect(result.stdout.contains("bad.nav.yml:2:13: error:"))
+        }
+    }
+
+    /// Control characters in a file name are escaped in text output, as in messages.
+    @Test func aFileNameCannotSendTerminalCommands() throws {
+        try withDirectory { directory in
+            try write(Self.badKind, to: directory.appendingPathComponent("flows/a\u{1B}[31m.nav.yml"))
+            let result = try Binary.run(["lint", "--color", "never", "flows"], in: directory)
+            #expect(result.status == 1)
+            #expect(!result.stdout.contains("\u{1B}"))
+            #expect(result.stdout.contains("flows/a\\u{1B}[31m.nav.yml:2:13: error:"), "\(result.stdout)")
+        }
+    }
+
     @Test func aFIFOWithoutAWriterReadsAsAnEmptyFile() throws {
         try withDirectory { directory in
             #expect(mkfifo(directory.appendingPathComponent("pipe.nav.yml").path, 0o644) == 0)

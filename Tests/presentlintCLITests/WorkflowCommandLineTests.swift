@@ -58,7 +58,26 @@ import Testing
         #expect(try Binary.run(["lint"], in: project.root).status == 1)
         try project.write(".presentlint.yml", "rules: { partial-curl-requires-full-screen: off }\n")
         #expect(try Binary.run(["lint"], in: project.root).status == 0)
-        #expect(try Binary.run(["lint", "--strict", "--quiet"], in: project.root).status == 1)
+        // --quiet shows what fails the run: under --strict the warnings that fail it, counted in the summary.
+        let quietStrict = try Binary.run(["lint", "--strict", "--quiet", "--color", "never"], in: project.root)
+        #expect(quietStrict.status == 1)
+        #expect(quietStrict.stdout.contains(": warning: "), "\(quietStrict.stdout)")
+        #expect(!quietStrict.stdout.contains(" 0 warnings"), "\(quietStrict.stdout)")
+        let quiet = try Binary.run(["lint", "--quiet", "--color", "never"], in: project.root)
+        #expect(quiet.status == 0)
+        #expect(!quiet.stdout.contains(": warning: ") && !quiet.stdout.contains(": info: "), "\(quiet.stdout)")
+    }
+
+    /// Standard input named after an excluded path is excluded like that file.
+    @Test func standardInputNamedAfterAnExcludedPathIsNotLinted() throws {
+        let project = try Project(configuration: "exclude: [\"Pods/**\"]\n")
+        let stdin = Data(Self.description.utf8)
+        let excluded = try Binary.run(["lint", "-", "--stdin-name", "Pods/a.nav.yml"], in: project.root, stdin: stdin)
+        #expect(excluded.status == 0)
+        #expect(excluded.stdout.hasSuffix("in 0 files\n"), "\(excluded.stdout)")
+        let included = try Binary.run(["lint", "-", "--stdin-name", "App/a.nav.yml"], in: project.root, stdin: stdin)
+        #expect(included.status == 1)
+        #expect(included.stdout.contains("App/a.nav.yml:"))
     }
 
     @Test func invalidConfigurationExitsTwoWithSuggestions() throws {

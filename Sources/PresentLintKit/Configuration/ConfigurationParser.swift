@@ -82,6 +82,10 @@ private struct ConfigurationParser {
                 report("'\(text)' is absolute; globs are relative to the configuration file's directory", at: document.range(item).start)
                 continue
             }
+            if let problem = Glob.problem(in: text) {
+                report("'\(text)' is not a valid glob: \(problem)", at: document.range(item).start)
+                continue
+            }
             patterns.append(text)
         }
         return patterns

@@ -25,6 +25,46 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String { pattern }
 
+    /// What makes `pattern` a broken glob (an unclosed `[` or `{`, a stray `}`,
+    /// a reversed range such as `[z-a]`), or nil. A broken glob would quietly
+    /// match nothing, so the configuration reports it instead.
+    public static func problem(in pattern: String) -> String? {
+        let characters = Array(pattern)
+        var depth = 0
+        var index = 0
+        while index < characters.count {
+            switch characters[index] {
+            case "[":
+                // As `matchOne` reads a set: it closes at the first `]` after its first character, within the segment.
+                let body = characters[(index + 1)...].prefix { $0 != "/" }
+                guard let close = body.dropFirst().firstIndex(of: "]") else {
+                    return "its '[' has no closing ']'"
+                }
+                var set = Array(characters[(index + 1)..<close])
+                if set.first == "!" || set.first == "^" { set.removeFirst() }
+                var item = 0
+                while item < set.count {
+                    if item + 2 < set.count, set[item + 1] == "-" {
+                        if set[item] > set[item + 2] {
+                            return "the range '\(set[item])-\(set[item + 2])' is reversed, so it matches nothing"
+                        }
+                        item += 3
+                    } else {
+                        item += 1
+                    }
+                }
+                index = close
+            case "{": depth += 1
+            case "}":
+                guard depth > 0 else { return "its '}' has no opening '{'" }
+                depth -= 1
+            default: break
+            }
+            index += 1
+        }
+        return depth > 0 ? "its '{' has no closing '}'" : nil
+    }
+
     /// True when the whole of `path` (relative, `/`-separated) matches.
     public func matches(_ path: String) -> Bool {
         if let asciiAlternatives, Self.isSingleByteText(path) {

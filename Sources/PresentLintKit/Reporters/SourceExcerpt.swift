@@ -7,7 +7,7 @@ import PresentLintYAML
 /// memory per line. Long lines are cut to a window around the finding, and
 /// control characters are shown as U+FFFD, so neither a huge line nor
 /// terminal escapes reach the output.
-struct SourceExcerpt {
+public struct SourceExcerpt {
     /// The most characters of a source line that are printed.
     static let width = 160
     /// How many characters before the finding's column the window keeps.
@@ -160,6 +160,9 @@ struct SourceExcerpt {
         default: false
         }
     }
+
+    /// `text` (a file name, say) with the same characters escaped as in a message, uncut.
+    public static func printableText(_ text: String) -> String { printableMessage(text, limit: .max) }
 
     /// A message with control characters, bidirectional controls and invisible
     /// characters escaped (`\u{1B}`), cut to `limit` characters.

@@ -13,16 +13,18 @@ public struct TextReporter: Reporter {
     public func write(_ run: LintRun, to output: inout some TextOutputStream) {
         for report in run.reports where !report.findings.isEmpty {
             var excerpt = SourceExcerpt(report.file.bytes)
+            // A file name can hold control characters too: they would reach the terminal as commands.
+            let path = SourceExcerpt.printableText(report.file.path)
             for finding in report.findings {
-                write(finding, in: report.file, excerpt: &excerpt, to: &output)
+                write(finding, at: path, excerpt: &excerpt, to: &output)
             }
         }
         output.write("\(run.count(.error)) errors, \(run.count(.warning)) warnings, \(run.count(.info)) infos in \(run.reports.count) files\n")
     }
 
-    private func write(_ finding: Finding, in file: SourceFile, excerpt: inout SourceExcerpt, to output: inout some TextOutputStream) {
+    private func write(_ finding: Finding, at path: String, excerpt: inout SourceExcerpt, to output: inout some TextOutputStream) {
         let start = finding.range.start
-        output.write(paint("\(file.path):\(start.line):\(start.column): ", .bold))
+        output.write(paint("\(path):\(start.line):\(start.column): ", .bold))
         output.write(paint("\(finding.severity.rawValue):", color(of: finding.severity)))
         output.write(paint(" \(SourceExcerpt.printableMessage(finding.message))", .bold))
         output.write(" " + paint("[\(finding.rule)]", .dim) + "\n")
@@ -31,7 +33,7 @@ public struct TextReporter: Reporter {
             output.write(paint(underline, .green) + "\n")
         }
         for note in finding.notes {
-            output.write(paint("\(file.path):\(note.range.start.line):\(note.range.start.column): ", .bold))
+            output.write(paint("\(path):\(note.range.start.line):\(note.range.start.column): ", .bold))
             output.write(paint("note:", .cyan) + " \(SourceExcerpt.printableMessage(note.message))\n")
         }
     }
