@@ -9,17 +9,31 @@ public struct PresenterAppearanceNotCalled: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
+        let screens = analysis.description.screens
+        let refreshes = screens.map(\.refreshesOnAppear.value)
+        guard refreshes.contains(true) else { return }
+        let parents = analysis.description.parents
+        /// The screen or a container around it refreshes on appear (checked first, as it is cheap).
+        func refreshesAround(_ screen: Int) -> Bool {
+            var current: Int? = screen
+            var steps = 0
+            while let next = current, steps <= screens.count {
+                if refreshes[next] { return true }
+                current = next < parents.count ? parents[next] : nil
+                steps += 1
+            }
+            return false
+        }
         for facts in analysis.presentations where !facts.isPushed {
-            let screens = analysis.description.screens
-            // Only a presenter (or context) that refreshes on appear can miss it: checked first, as it is cheap.
             guard let style = facts.effectiveStyle, let from = facts.fromIndex,
-                  screens[from].refreshesOnAppear.value || facts.contextIndex.map({ screens[$0].refreshesOnAppear.value }) == true,
-                  let places = keepsPresenterPlaces(facts, style: style, analysis: analysis)
+                  refreshesAround(from) || facts.contextIndex.map({ refreshes[$0] }) == true
             else { continue }
-            var candidates = [from]
-            if let context = facts.contextIndex, context != from { candidates.append(context) }
-            let refreshing = candidates.map { analysis.description.screens[$0] }.filter { $0.refreshesOnAppear.value }
-            guard !refreshing.isEmpty else { continue }
+            // The presenter, the containers around it (none of them gets the appearance calls
+            // while the presenting views stay) and the presentation context.
+            var candidates = [from] + analysis.ancestors(of: from)
+            if let context = facts.contextIndex, !candidates.contains(context) { candidates.append(context) }
+            let refreshing = candidates.map { screens[$0] }.filter { $0.refreshesOnAppear.value }
+            guard !refreshing.isEmpty, let places = keepsPresenterPlaces(facts, style: style, analysis: analysis) else { continue }
             let notes = refreshing.map { Note($0.location(of: $0.refreshesOnAppear), "'\($0.name)' refreshes in viewWillAppear/viewDidAppear") }
             let names = refreshing.map { "'\($0.name)'" }.joined(separator: " and ")
             findings.report(

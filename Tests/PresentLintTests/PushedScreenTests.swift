@@ -17,6 +17,20 @@ import Testing
         #expect(findings("over-current-context-transition", in: text).isEmpty)
     }
 
+    /// A screen pushed onto a curled navigation controller is inside it: it cannot present either.
+    @Test func aScreenPushedOntoACurledNavigationControllerCannotPresent() {
+        let source = MarkedSource("""
+        screens: { A: {}, N: { kind: navigationController, children: [B] }, B: {}, C: {}, D: {} }
+        presentations:
+          - { from: A, to: N, style: fullScreen, transition: ↓partialCurl }
+          - { from: B, to: C, method: show }
+          - { from: C, to: D }
+        """)
+        #expect(positions(of: "partial-curl-blocks-presentation", in: source) == source.marks)
+        let found = findings("partial-curl-blocks-presentation", in: source.text)
+        #expect(found.first?.notes.map(\.message) == ["'C -> D' presents from 'C', inside 'N'"])
+    }
+
     @Test func aPushedScreenIsShownAsItsNavigationControllerIs() {
         let pushed = """
         root: N

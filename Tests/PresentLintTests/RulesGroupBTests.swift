@@ -421,6 +421,21 @@ import Testing
         #expect(found.first?.notes.contains { $0.message.contains("'Cart' refreshes") } == true)
     }
 
+    /// The containers around the presenter get no appearance calls either.
+    @Test(arguments: ["navigationController", "tabBarController"])
+    func aContainerAroundThePresenterThatRefreshesFires(_ kind: String) {
+        let source = MarkedSource("""
+        root: N
+        screens: { N: { kind: \(kind), children: [C], refreshesOnAppear: true }, C: {}, B: {} }
+        presentations:
+          - { from: C, to: B, style: ↓overFullScreen }
+          - { from: C, to: B, style: fullScreen }
+        """)
+        let found = findings("presenter-appearance-not-called", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.notes.map(\.message) == ["'N' refreshes in viewWillAppear/viewDidAppear"])
+    }
+
     @Test func anOmittedStyleBeforeIOS13AndRemovingStylesStaySilent() {
         let text = """
         app: { deploymentTarget: "12.0" }

@@ -101,13 +101,21 @@ extension Analysis {
     }
 
     /// The presentations (pushed ones too) whose `from` is `screen` or a screen
-    /// it contains, directly or further down, in file order.
+    /// it contains, directly or further down, in file order. A screen pushed
+    /// by `show` onto a navigation stack inside `screen` is inside it too.
     public func presentationIndices(fromWithin screen: Int) -> [Int] {
         var result: [Int] = []
         var stack = [screen]
+        var visited: Set<Int> = [screen]
         while let current = stack.popLast() {
-            result += presentedFrom[current]
-            stack += index.contained[current]
+            for presentation in presentedFrom[current] {
+                result.append(presentation)
+                if presentations[presentation].isPushed, let pushed = presentations[presentation].presentation.to?.target,
+                   visited.insert(pushed).inserted {
+                    stack.append(pushed)
+                }
+            }
+            for child in index.contained[current] where visited.insert(child).inserted { stack.append(child) }
         }
         return result.sorted()
     }
