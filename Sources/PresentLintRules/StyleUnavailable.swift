@@ -51,7 +51,7 @@ public struct StyleUnavailable: Rule {
         }
     }
 
-    /// `sheet` needs iOS 15; a `custom` detent needs iOS 16.
+    /// `sheet` needs iOS 15 (and is unavailable on tvOS); a `custom` detent needs iOS 16.
     private func checkSheet(_ facts: PresentationFacts, target: Target, into findings: inout FindingCollector) {
         guard let sheet = facts.presentation.sheet else { return }
         let presentation = facts.presentation
@@ -65,7 +65,8 @@ public struct StyleUnavailable: Rule {
            let location = sheet.largestUndimmedDetent.location {
             customDetents.append(location)
         }
-        guard !customDetents.isEmpty,
+        // On tvOS the whole 'sheet' is reported, not each detent again.
+        guard !customDetents.isEmpty, target.platform != .tvOS,
               let problem = target.problem(needing: 16, what: "a custom detent (UISheetPresentationController.Detent.custom)", remove: "the custom detent")
         else { return }
         for location in customDetents {
@@ -138,8 +139,14 @@ private struct Target {
             fix: "use coverVertical or crossDissolve", notes: [platformNote])
     }
 
-    /// The problem with an iOS API introduced in iOS `major`, or nil if the deployment target has it.
+    /// The problem with an iOS API introduced in iOS `major` (and unavailable on tvOS, as
+    /// sheet and popover presentation controllers are), or nil if the target has it.
     func problem(needing major: Int, what: String, remove: String) -> Unavailability? {
+        if platform == .tvOS {
+            return Unavailability(
+                text: "but \(what) is unavailable on tvOS, so the code does not compile",
+                fix: "remove \(remove)", notes: [platformNote])
+        }
         guard platform == .iOS, version < OSVersion(major, 0) else { return nil }
         return Unavailability(
             text: "but \(what) needs iOS \(major) and the deployment target is \(version): it does not exist on iOS \(major - 1) and earlier, so the code does not compile without an availability check, and devices on those versions do not get this setting",

@@ -126,6 +126,18 @@ private func noted(_ finding: Finding?, _ text: String) -> Bool {
         #expect(found.allSatisfy { noted($0, "defaults to 15.0") })
     }
 
+    /// tvOS has no sheet (or popover) presentation controller: the whole `sheet` is reported, once.
+    @Test func aSheetOrASourceItemOnTVOS() {
+        let found = check("style-unavailable", MarkedSource("""
+        app: { platform: tvOS, deploymentTarget: "17.0" }
+        screens: { A: {}, B: {}, C: {} }
+        presentations:
+          - { from: A, to: B, style: fullScreen, sheet: ↓{ detents: [medium, custom] } }
+          - { from: A, to: C, style: overFullScreen, popover: { sourceItem: ↓shareItem } }
+        """))
+        #expect(found.allSatisfy { $0.message.contains("unavailable on tvOS") && noted($0, "platform set here") })
+    }
+
     @Test func iOS16HasCustomDetentsAndSourceItems() {
         let text = """
         app: { deploymentTarget: "16.0", devices: [iPad] }
