@@ -9,7 +9,7 @@ public struct AdaptiveStyleInvalid: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
-        for facts in analysis.presentations where !facts.isPushed {
+        for facts in analysis.presentations {
             guard let requested = facts.presentation.adaptiveStyle.trusted ?? nil,
                   let location = facts.presentation.adaptiveStyle.location,
                   !Analysis.isAllowedAdaptiveStyle(requested)
@@ -23,6 +23,9 @@ public struct AdaptiveStyleInvalid: Rule {
 
     /// What UIKit does instead: its own adaptation of the effective style.
     private func fallbackText(_ facts: PresentationFacts, analysis: Analysis) -> String {
+        if facts.isPushed {
+            return "nothing adapts anyway: the navigation controller pushes '\(facts.presentation.to?.name ?? "the screen")' instead of presenting it"
+        }
         guard let style = facts.effectiveStyle else { return "uses its preferred default style" }
         let outcomes = analysis.defaultCompactOutcomes(of: facts)
         if outcomes.count == 1, outcomes[0].style == style {

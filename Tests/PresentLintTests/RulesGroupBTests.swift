@@ -224,6 +224,17 @@ import Testing
 
     // MARK: adaptive-style-invalid
 
+    @Test func aPushWithAnInvalidAdaptiveStyleIsReportedToo() {
+        let source = MarkedSource("""
+        screens: { N: { kind: navigationController, children: [A] }, A: {}, B: {} }
+        presentations:
+          - { from: A, to: B, method: show, adaptiveStyle: ↓pageSheet }
+        """)
+        let found = findings("adaptive-style-invalid", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.message.contains("the navigation controller pushes 'B' instead of presenting it") == true)
+    }
+
     @Test func disallowedAdaptiveStylesPointAtTheValue() {
         let source = MarkedSource("""
         screens: { A: {}, B: {} }
