@@ -14,7 +14,7 @@ public struct PartialCurlRequiresFullScreen: Rule {
             let (location, subject, transitionNotes) = transitionSource(facts)
             if style != .fullScreen {
                 findings.report(
-                    "partialCurl needs a fullScreen presentation, but \(facts.name) uses \(facts.styleText); UIKit throws \"Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller\". Set 'style: fullScreen' or use another transition",
+                    "partialCurl needs a fullScreen presentation, but \(facts.name) uses \(facts.styleText); UIKit throws \"Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller\". \(facts.to?.isAdaptiveSystemController == true ? "UIKit chooses the style of '\(facts.to!.name)' itself, so use another transition" : "Set 'style: fullScreen' or use another transition")",
                     at: location, notes: [facts.styleNote] + transitionNotes, subject: subject, presentation: facts.presentation)
                 continue
             }

@@ -27,9 +27,16 @@ public struct SheetSwipeLosesInput: Rule {
             let location = input.isModalInPresentation.location ?? input.confirmsDismissal.location ?? input.location(of: input.collectsInput)
             let container = shown[0].name == input.name ? "" : " (inside '\(shown[0].name)')"
             var notes = [Note(input.location(of: input.collectsInput), "'\(input.name)' collects input"), facts.styleNote]
+            // When the dismissable style comes from the delegate's adaptation, say so and point at it.
+            var adaptation = ""
+            if let adapted = facts.compactOutcomes.first(where: { $0.style != facts.effectiveStyle && ($0.style.isSheet || $0.style == .popover) }),
+               case .adaptiveStyle(let adaptiveLocation) = adapted.cause {
+                adaptation = " (\(adapted.style.rawValue) in compact width, through 'adaptiveStyle')"
+                notes.append(Note(adaptiveLocation, "'adaptiveStyle' makes it \(adapted.style.rawValue) in compact width"))
+            }
             notes.removeAll { $0.range == location.range }
             findings.report(
-                "'\(input.name)' collects input, but \(facts.name) presents it\(container) as \(facts.styleText), which the user can dismiss \(dismissal); nothing asks first, so the input is lost. Set 'isModalInPresentation: true' on '\(input.name)' (UIKit then ignores the gesture) or confirm in presentationControllerShouldDismiss(_:) / presentationControllerDidAttemptToDismiss(_:) ('confirmsDismissal: true')",
+                "'\(input.name)' collects input, but \(facts.name) presents it\(container) as \(facts.styleText)\(adaptation), which the user can dismiss \(dismissal); nothing asks first, so the input is lost. Set 'isModalInPresentation: true' on '\(input.name)' (UIKit then ignores the gesture) or confirm in presentationControllerShouldDismiss(_:) / presentationControllerDidAttemptToDismiss(_:) ('confirmsDismissal: true')",
                 at: location, notes: notes, subject: input.subject("collectsInput"), presentation: facts.presentation)
         }
     }

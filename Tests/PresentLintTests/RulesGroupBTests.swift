@@ -649,3 +649,30 @@ import Testing
         #expect(findings("sheet-config-ignored", in: text).isEmpty)
     }
 }
+
+/// rules.md, "Compact adaptation": the delegate's `adaptiveStyle` applies whatever the style.
+@Suite struct AdaptiveStyleOutcomeTests {
+    @Test(arguments: ["overFullScreen", "overCurrentContext", "custom"])
+    func adaptingToFullScreenRemovesThePresenter(_ style: String) {
+        let source = MarkedSource("""
+        app: { devices: [iPhone] }
+        screens: { A: {}, B: { transparentBackground: true, hasDismissButton: true } }
+        presentations:
+          - { from: A, to: B, style: \(style), adaptiveStyle: ↓fullScreen }
+        """)
+        #expect(positions(of: "removed-presenter-black-screen", in: source) == source.marks)
+    }
+
+    @Test func aSheetMadeByTheAdaptationIsNamedWithItsNote() {
+        let text = """
+        app: { devices: [iPhone] }
+        screens: { A: {}, B: { collectsInput: true } }
+        presentations:
+          - { from: A, to: B, style: overFullScreen, adaptiveStyle: formSheet }
+        """
+        let found = findings("sheet-swipe-loses-input", in: text)
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("as overFullScreen (formSheet in compact width, through 'adaptiveStyle')") == true)
+        #expect(found.first?.notes.contains { $0.message == "'adaptiveStyle' makes it formSheet in compact width" } == true)
+    }
+}

@@ -28,19 +28,18 @@ enum Adaptation {
     static func outcomes(
         of style: PresentationStyle, adaptiveStyle: Field<PresentationStyle?>, deploymentTarget: OSVersion
     ) -> [CompactOutcome] {
-        let adapts: Bool
-        switch style {
-        case .popover, .pageSheet, .formSheet, .currentContext, .overCurrentContext: adapts = true
-        default: adapts = false
-        }
-        guard adapts else {
-            return [CompactOutcome(style: style, cause: .uikitDefault, belowIOS13: false, removesPresenter: style == .fullScreen)]
-        }
+        // The delegate's answer wins whatever the style (rules.md, "Compact adaptation"); `none` keeps the style.
         if let requested = adaptiveStyle.trusted ?? nil, allowedStyles.contains(requested),
            let location = adaptiveStyle.location {
             let result = requested == .none ? style : requested
             return [CompactOutcome(style: result, cause: .adaptiveStyle(location), belowIOS13: false,
                                    removesPresenter: result == .fullScreen)]
+        }
+        switch style {
+        case .popover, .pageSheet, .formSheet, .currentContext, .overCurrentContext: break
+        default:
+            // UIKit's own adaptation leaves the other styles as they are.
+            return [CompactOutcome(style: style, cause: .uikitDefault, belowIOS13: false, removesPresenter: style == .fullScreen)]
         }
         let supportsOldOS = deploymentTarget < OSVersion(13, 0)
         switch style {
