@@ -40,6 +40,13 @@ let documentedRules = [
     "style-unavailable",
     "transitioning-delegate-not-retained",
     "unreachable-screen",
+    // Description errors and unused-suppression.
+    "duplicate-key",
+    "invalid-hierarchy",
+    "schema",
+    "unknown-reference",
+    "unused-suppression",
+    "yaml-syntax",
 ]
 let ruleDocumentation: [Resource] = documentedRules.map { .embedInCode("Rules/\($0).md") }
 /// The JSON Schema of the description format, printed by `presentlint schema`.

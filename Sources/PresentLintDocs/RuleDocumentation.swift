@@ -1,4 +1,5 @@
-/// The Markdown documentation of every rule (`Rules/<rule-id>.md`), compiled
+/// The Markdown documentation of every rule, description error and
+/// `unused-suppression` (`Rules/<rule-id>.md`), compiled
 /// into the binary so that `presentlint explain` needs no files beside it.
 public enum RuleDocumentation {
     /// Rule id to Markdown text.
@@ -37,6 +38,12 @@ public enum RuleDocumentation {
             ("style-unavailable", PackageResources.style_unavailable_md),
             ("transitioning-delegate-not-retained", PackageResources.transitioning_delegate_not_retained_md),
             ("unreachable-screen", PackageResources.unreachable_screen_md),
+            ("duplicate-key", PackageResources.duplicate_key_md),
+            ("invalid-hierarchy", PackageResources.invalid_hierarchy_md),
+            ("schema", PackageResources.schema_md),
+            ("unknown-reference", PackageResources.unknown_reference_md),
+            ("unused-suppression", PackageResources.unused_suppression_md),
+            ("yaml-syntax", PackageResources.yaml_syntax_md),
         ]
         return Dictionary(uniqueKeysWithValues: embedded.map { ($0.0, String(decoding: $0.1, as: UTF8.self)) })
     }()

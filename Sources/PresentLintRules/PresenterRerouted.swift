@@ -18,7 +18,7 @@ public struct PresenterRerouted: Rule {
             let split = analysis.description.screens[presenter]
             let fromName = analysis.description.screens[from].name
             findings.report(
-                "\(facts.name) presents \(facts.styleText) from '\(fromName)', which is inside split view controller '\(split.name)' and does not cover the screen; UIKit walks up to '\(split.name)' and presents from it, so '\(split.name)', not '\(fromName)', becomes its presentingViewController. Present from '\(split.name)' to make this explicit, or use overCurrentContext with 'definesPresentationContext: true' on '\(fromName)' to cover only its column",
+                "\(facts.name) is presented from '\(fromName)' as \(facts.styleText); '\(fromName)' is inside split view controller '\(split.name)' and does not cover the screen, so UIKit walks up to '\(split.name)' and presents from it, so '\(split.name)', not '\(fromName)', becomes its presentingViewController. Present from '\(split.name)' to make this explicit, or use overCurrentContext with 'definesPresentationContext: true' on '\(fromName)' to cover only its column",
                 at: facts.styleLocation,
                 notes: [Note(split.nameLocation, "split view controller '\(split.name)' presents \(facts.name)"),
                         Note(fromReference.location, "\(facts.name) is presented from '\(fromName)'")],

@@ -9,9 +9,7 @@ struct Explain: ParsableCommand {
     var rule: String
 
     func run() throws {
-        // Description errors and unused-suppression have no Rules/ doc: their summary stands in.
-        let summary = RuleCatalog.description(of: rule).map { "# \($0.id)\n\n\($0.summary)\n\n- Severity: \($0.severity.rawValue)\n" }
-        guard let markdown = RuleCatalog.documentation(of: rule) ?? summary else {
+        guard let markdown = RuleCatalog.documentation(of: rule) else {
             let hint = RuleCatalog.suggestion(for: rule).map { "; did you mean '\($0)'?" } ?? ""
             Output.error("unknown rule '\(rule)'\(hint) (`presentlint rules` lists them)")
             throw ExitCode(2)

@@ -4,7 +4,8 @@ import PresentLintKit
 
 /// `presentlint rules`.
 struct Rules: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List every rule with its default severity.")
+    static let configuration = CommandConfiguration(
+        abstract: "List every rule with its default severity, then the description errors and unused-suppression.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
@@ -12,7 +13,7 @@ struct Rules: ParsableCommand {
     var format: Format = .text
 
     func run() {
-        let rules = RuleCatalog.rules
+        let rules = RuleCatalog.allDescriptions
         switch format {
         case .text:
             let width = rules.map(\.id.count).max() ?? 0

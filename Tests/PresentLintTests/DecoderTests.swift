@@ -211,12 +211,25 @@ import Testing
         let text = "screens:\n  &k A: { &c class: X, *c : Y }\n  *k : { kind: bogus }\n"
         let found = findings("duplicate-key", in: text)
         #expect(found.map(\.message).sorted() == [
-            "key 'A' appears twice in this mapping; YAML keeps only one of them, so remove or rename one",
-            "key 'class' appears twice in this mapping; YAML keeps only one of them, so remove or rename one",
+            "key 'A' appears twice in this mapping; a YAML mapping holds each key once, and presentlint reads the first one and ignores this one: remove or rename one",
+            "key 'class' appears twice in this mapping; a YAML mapping holds each key once, and presentlint reads the first one and ignores this one: remove or rename one",
         ])
         #expect(found.map(\.range.start).sorted() == [Mark(line: 2, column: 24), Mark(line: 3, column: 3)])
         // YAML keeps the first: the repeated screen's bad kind is not read.
         #expect(findings("schema", in: text).isEmpty)
+    }
+
+    /// Every `<<` of a mapping is merged: the message says so rather than "ignores this one".
+    @Test func aRepeatedMergeKeyIsReportedButBothAreMerged() {
+        let text = "animators:\n  Base: &a { duration: 0.5 }\n  Other: &b { completesTransition: false }\n  Both: { <<: *a, <<: *b }\n"
+        let found = findings("duplicate-key", in: text)
+        #expect(found.map(\.message) == [
+            "key '<<' appears twice in this mapping; a YAML mapping holds each key once, and presentlint merges both, but other YAML tools may not: write one '<<' with a list of aliases, '<<: [*a, *b]'",
+        ])
+        let description = DescriptionDecoder.decode(YAMLLoader.load(Array(text.utf8)).documents[0]).0
+        let both = description?.animators.first { $0.name == "Both" }
+        #expect(both?.duration.value == 0.5)
+        #expect(both?.completesTransition.value == false)
     }
 
     @Test func anEmptyListIsNamedAsSuch() {

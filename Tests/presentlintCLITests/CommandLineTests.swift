@@ -47,9 +47,24 @@ import Testing
         let result = try Binary.run(["rules"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("partial-curl-requires-full-screen"))
+        // Every id a finding can carry, as in SARIF's rule list and the configuration.
+        let ids = result.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
+        for id in ["yaml-syntax", "schema", "duplicate-key", "unknown-reference", "invalid-hierarchy", "unused-suppression"] {
+            #expect(ids.contains(id), "\(id)")
+        }
+        #expect(ids.count == 39)
         let json = try Binary.run(["rules", "--format", "json"])
         let rules = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
-        #expect(rules?.count == result.stdout.split(separator: "\n").count)
+        #expect(rules?.count == ids.count)
+    }
+
+    @Test(arguments: ["schema", "unused-suppression"])
+    func explainDocumentsDescriptionErrorsAndUnusedSuppression(_ id: String) throws {
+        let result = try Binary.run(["explain", id])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("# \(id)"))
+        #expect(result.stdout.contains("## Documented behaviour"))
+        #expect(result.stdout.contains("## Fixed example"))
     }
 
     @Test func explainPrintsTheEmbeddedDoc() throws {

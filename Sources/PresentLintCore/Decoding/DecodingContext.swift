@@ -304,6 +304,20 @@ struct DecodingContext {
         return false
     }
 
+    /// Reports `repeated`, a key that its mapping already holds (first at `firstRange`).
+    mutating func repeatedKey(_ repeated: NodeID, firstRange: SourceRange) {
+        let name = document.keyText(repeated) ?? ""
+        // Every `<<` of a mapping is merged; other repeated keys are read once.
+        let effect = document.isMergeKey(repeated)
+            ? "presentlint merges both, but other YAML tools may not: write one '<<' with a list of aliases, '<<: [*a, *b]'"
+            : "presentlint reads the first one and ignores this one: remove or rename one"
+        error(DescriptionErrors.duplicateKey,
+              "key '\(name)' appears twice in this mapping; a YAML mapping holds each key once, and \(effect)",
+              at: Location(range: document.range(repeated)),
+              notes: [Note(range: firstRange, message: "'\(name)' first appears here")],
+              subject: "duplicate key \(name)")
+    }
+
     /// Reports an unknown key with a suggestion from `known`.
     mutating func unknownKey(_ key: Value, in what: String, known: [String]) {
         let text = document.scalar(key.node) ?? describe(key)

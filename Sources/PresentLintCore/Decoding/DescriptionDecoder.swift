@@ -35,13 +35,7 @@ public enum DescriptionDecoder {
 
     private static func reportDuplicateKeys(in document: YAMLDocument, into context: inout DecodingContext) {
         for duplicate in document.duplicateKeys {
-            let name = document.keyText(duplicate.repeated) ?? ""
-            context.error(
-                DescriptionErrors.duplicateKey,
-                "key '\(name)' appears twice in this mapping; YAML keeps only one of them, so remove or rename one",
-                at: Location(range: document.range(duplicate.repeated)),
-                notes: [Note(range: document.range(duplicate.first), message: "'\(name)' first appears here")],
-                subject: "duplicate key \(name)")
+            context.repeatedKey(duplicate.repeated, firstRange: document.range(duplicate.first))
         }
     }
 }

@@ -232,7 +232,7 @@ struct DocumentReader {
     private mutating func decode(_ section: inout Section, repeats: [DuplicateKey], cursor: StreamingLoader.Cursor) {
         let document = cursor.snapshot()
         decoder.context.document = document
-        for duplicate in repeats { reportRepeatedKey(duplicate.repeated, firstRange: document.range(duplicate.first), in: document) }
+        for duplicate in repeats { decoder.context.repeatedKey(duplicate.repeated, firstRange: document.range(duplicate.first)) }
         for (key, value, end) in section.entries { decodeEntry(key: key, value: value, end: end, in: &section) }
         decoder.context.document = Self.placeholder
     }
@@ -248,7 +248,7 @@ struct DocumentReader {
         let id = document.keyID(keyNode)
         if let id {
             if let first = section.firstKeys[id] {
-                reportRepeatedKey(keyNode, firstRange: first, in: document)
+                decoder.context.repeatedKey(keyNode, firstRange: first)
             } else {
                 section.firstKeys[id] = document.range(keyNode)
             }
@@ -300,17 +300,6 @@ struct DocumentReader {
         decoder.context.document = Self.placeholder
     }
 
-    /// A key repeated in its mapping, worded as `DescriptionDecoder` words it.
-    private mutating func reportRepeatedKey(_ repeated: NodeID, firstRange: SourceRange, in document: YAMLDocument) {
-        let name = document.keyText(repeated) ?? ""
-        decoder.context.error(
-            DescriptionErrors.duplicateKey,
-            "key '\(name)' appears twice in this mapping; YAML keeps only one of them, so remove or rename one",
-            at: Location(range: document.range(repeated)),
-            notes: [Note(range: firstRange, message: "'\(name)' first appears here")],
-            subject: "duplicate key \(name)")
-    }
-
     // MARK: The end of the document
 
     mutating func finish(_ document: YAMLDocument, cursor: inout StreamingLoader.Cursor) -> StreamingDecoder.Decoded {
@@ -325,7 +314,7 @@ struct DocumentReader {
         }
         decoder.context.document = document
         for duplicate in document.duplicateKeys where !reportedRepeats.contains(duplicate.repeated.index) {
-            reportRepeatedKey(duplicate.repeated, firstRange: document.range(duplicate.first), in: document)
+            decoder.context.repeatedKey(duplicate.repeated, firstRange: document.range(duplicate.first))
         }
         let root = decoder.context.value(document.root, inheritedAlias: -1)
         decoder.description.location = decoder.context.location(root)

@@ -1,3 +1,5 @@
+import PresentLintYAML
+
 /// What every rule declares about itself; `presentlint rules`, the
 /// documentation and configuration are driven by it.
 public struct RuleDescription: Hashable, Sendable {
@@ -60,12 +62,15 @@ public struct FindingCollector: Sendable {
         if let index = indexByKey[key] {
             // A set of the merged finding's notes keeps merging linear however many reports share the node.
             var seen = notesByFinding.removeValue(forKey: index) ?? Set(findings[index].notes)
+            var affectedRange: SourceRange?
             if let presentation, presentationsByFinding[index, default: []].insert(presentation.index).inserted {
                 let affected = Note(presentation.location, "presentation '\(presentation.label)' is affected too")
                 findings[index].notes.append(affected)
                 seen.insert(affected)
+                affectedRange = affected.range
             }
-            for note in notes where seen.insert(note).inserted {
+            // The report's own note at the presentation says no more than "is affected too".
+            for note in notes where note.range != affectedRange && seen.insert(note).inserted {
                 findings[index].notes.append(note)
             }
             notesByFinding[index] = seen
