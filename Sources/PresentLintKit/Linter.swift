@@ -89,7 +89,7 @@ public struct Linter: Sendable {
         let end = Mark(line: error.mark.line, column: error.mark.column + 1)
         return Finding(
             rule: DescriptionErrors.yamlSyntax.id, severity: .error,
-            message: "\(error.problem) (\(error.origin)); the rest of the file is not read",
+            message: "\(error.problem) (\(error.origin)); nothing in this document or after it is checked",
             range: SourceRange(start: error.mark, end: end), notes: notes, subject: "yaml-syntax")
     }
 }
