@@ -208,6 +208,15 @@ import Testing
 
     // MARK: Output
 
+    /// Wide characters take two terminal cells, combining marks none: the caret stays under the value.
+    @Test func theUnderlineTakesTheCellsOfTheTextAboveIt() {
+        let text = "screens:\n  A: { class: 画面, kind: 種類 }\n  B: { class: e\u{301}🎉, kind: nope }\n"
+        let report = Linter().lint(SourceFile(path: "wide.nav.yml", bytes: Array(text.utf8)))
+        let output = TextReporter(colored: false).render(LintRun(reports: [report]))
+        #expect(output.contains("  A: { class: 画面, kind: 種類 }\n                          ^~~~\n"), "\(output)")
+        #expect(output.contains("  B: { class: e\u{301}🎉, kind: nope }\n                         ^~~~\n"), "\(output)")
+    }
+
     @Test func longLinesAreCutAroundTheFindingInTextOutput() throws {
         let bytes = try fixture("long-line.yml")
         let report = Linter().lint(SourceFile(path: "long.nav.yml", bytes: bytes))

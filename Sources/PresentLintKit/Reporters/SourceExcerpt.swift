@@ -82,12 +82,14 @@ public struct SourceExcerpt {
             let (scalar, length) = decode(at: index, limit: line.upperBound)
             let shown = Self.printable(scalar)
             text.unicodeScalars.append(shown)
+            // The underline takes as many terminal cells as the text above it.
+            let cells = Self.isZeroWidth(shown) ? 0 : Self.isWide(shown) ? 2 : 1
             if current < column {
-                if shown == "\t" { underline += "\t" } else if !Self.isZeroWidth(shown) { underline += " " }
+                underline += shown == "\t" ? "\t" : String(repeating: " ", count: cells)
             } else if current == column {
-                underline += "^"
-            } else if current < endColumn, !Self.isZeroWidth(shown) {
-                underline += "~"
+                underline += "^" + String(repeating: "~", count: max(0, cells - 1))
+            } else if current < endColumn {
+                underline += String(repeating: "~", count: cells)
             }
             current += 1
             index += length
@@ -141,6 +143,19 @@ public struct SourceExcerpt {
         if value == 0x09 { return scalar }
         if value < 0x20 || (0x7F...0x9F).contains(value) { return "\u{FFFD}" }
         return scalar
+    }
+
+    /// East Asian wide and fullwidth characters (CJK, kana, Hangul, fullwidth
+    /// forms) and emoji take two cells on a terminal.
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            true
+        default:
+            scalar.value >= 0x1F000 && scalar.properties.isEmojiPresentation
+        }
     }
 
     /// Combining marks and format characters take no column on a terminal.
