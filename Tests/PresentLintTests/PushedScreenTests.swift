@@ -31,6 +31,20 @@ import Testing
         #expect(found.first?.notes.map(\.message) == ["'C -> D' presents from 'C', inside 'N'"])
     }
 
+    /// A pushed screen's containers are its navigationController's: the fallback names them as for a child.
+    @Test func aPushedPresentersContainersAreNamedInTheContextFallback() {
+        let text = """
+        root: T
+        screens: { T: { kind: tabBarController, children: [N] }, N: { kind: navigationController, children: [A], definesPresentationContext: false }, A: {}, B: {}, C: {} }
+        presentations:
+          - { from: A, to: B, method: show }
+          - { from: B, to: C, style: overCurrentContext }
+        """
+        let found = findings("current-context-fallback", in: text)
+        #expect(found.count == 1)
+        #expect(found.first?.notes.contains { $0.message == "'N' does not define a presentation context" } == true)
+    }
+
     @Test func aPushedScreenIsShownAsItsNavigationControllerIs() {
         let pushed = """
         root: N

@@ -6,6 +6,8 @@ public struct Analysis: Sendable {
     public let presentations: [PresentationFacts]
     /// Per screen: the screen at the top of its containment tree.
     public let top: [Int]
+    /// Per screen: its container, a pushed screen's being its navigationController.
+    let containers: [Int?]
     /// Per screen: the presentations whose `to` is the screen.
     public let presentedBy: IndexLists
     /// Per screen: the presentations whose `from` is the screen.
@@ -47,6 +49,7 @@ public struct Analysis: Sendable {
         self.presentedBy = presentedBy
         self.presentedFrom = presentedFrom
         top = tree.top
+        containers = tree.parents
         self.reachable = reachable
         self.presentations = presentations
         index = AnalysisIndex(description: description, parents: parents, facts: presentations, labelOrder: labelOrder)
@@ -55,13 +58,14 @@ public struct Analysis: Sendable {
     /// From this many presentations on, the analysis is computed on two threads.
     static let parallelThreshold = 2_000
 
-    /// The screen's container chain, nearest first.
+    /// The screen's container chain, nearest first (a pushed screen's
+    /// navigationController and that one's containers included).
     public func ancestors(of screen: Int) -> [Int] {
         var result: [Int] = []
-        var current = description.parents[screen]
+        var current = screen < containers.count ? containers[screen] : nil
         while let parent = current, result.count <= description.screens.count {
             result.append(parent)
-            current = description.parents[parent]
+            current = containers[parent]
         }
         return result
     }

@@ -5,6 +5,9 @@
 /// that navigationController's stack: it belongs to its tree (same top,
 /// same presentation contexts above it), not to a presented subtree of its own.
 struct ContainmentTree {
+    /// Each screen's container: the one listing it in `children`, or for a
+    /// pushed screen the navigationController it is pushed onto.
+    let parents: [Int?]
     /// The top of each screen's containment tree.
     let top: [Int]
     /// The first of the screen and its ancestors that is a presentation context
@@ -18,6 +21,7 @@ struct ContainmentTree {
     init(description: NavigationDescription, parents: [Int?], presentedBy: IndexLists) {
         let screens = description.screens
         let parents = Self.withPushes(description: description, parents: parents)
+        self.parents = parents
         let count = screens.count
         var top = Array(0..<count)
         var nearestContext = [Int?](repeating: nil, count: count)
