@@ -23,6 +23,7 @@ extension PresentationFacts {
     /// A note at the style, or at the presentation when the style was omitted.
     var styleNote: Note {
         if presentation.style.isWritten { return Note(styleLocation, "style set here") }
+        if presentation.style.isInvalid { return Note(styleLocation, "'style' is not a valid style here") }
         return Note(styleLocation, "'style' is omitted here, so it defaults to \(declaredStyle?.rawValue ?? "its default")")
     }
 

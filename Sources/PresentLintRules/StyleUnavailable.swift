@@ -98,9 +98,13 @@ private struct Target {
         let appLocation = app.location ?? Location(range: .init(at: description.location.start))
         platformNote = app.platform.isWritten
             ? Note(app.platform.location!, "platform set here")
+            : app.platform.isInvalid
+            ? Note(app.platform.location!, "'platform' is not a valid platform, so the app is taken to be for iOS")
             : Note(appLocation, "'platform' is omitted, so the app is for iOS")
         versionNote = app.deploymentTarget.isWritten
             ? Note(app.deploymentTarget.location!, "deployment target set here")
+            : app.deploymentTarget.isInvalid
+            ? Note(app.deploymentTarget.location!, "'deploymentTarget' is not a valid version, so it is taken to be \(version)")
             : Note(appLocation, "'deploymentTarget' is omitted, so it defaults to \(version)")
     }
 

@@ -69,7 +69,7 @@ import Testing
         ("version: 1", nil), ("version: +1", nil),
         ("version: 1.0", "'version' must be the integer 1, found '1.0'"),
         ("version: \"1\"", "'version' must be the integer 1, found the string '1'"),
-        ("version: 0", "unsupported format version '0'"), ("version: true", "unsupported format version"),
+        ("version: 0", "unsupported format version '0'"), ("version: true", "'version' must be the integer 1, found 'true'"),
     ] as [(String, String?)])
     func versionIsTheInteger1(line: String, message: String?) {
         let found = findings("schema", in: line + "\nscreens: {}\n")
@@ -230,6 +230,40 @@ import Testing
         let both = description?.animators.first { $0.name == "Both" }
         #expect(both?.duration.value == 0.5)
         #expect(both?.completesTransition.value == false)
+    }
+
+    /// A value that is not a name is reported once and is not "none": no rule takes it for a missing delegate.
+    @Test func anInvalidReferenceIsNotTakenForNone() {
+        let text = """
+        screens: { A: {}, B: {} }
+        presentations:
+          - { from: A, to: B, style: custom, transitioningDelegate: [x] }
+          - { from: A, to: B, style: custom, transitioningDelegate: *nope }
+          - { from: A, to: B, style: custom, transitioningDelegate: { presentationController: "" } }
+        """
+        let found = lint(text)
+        #expect(found.map(\.rule) == ["schema", "schema", "schema"], "\(found.map(\.message))")
+    }
+
+    /// An empty id names nothing: it is reported, and the label is "FROM -> TO"; a missing key names the presentation by its id.
+    @Test func presentationIDsInMessages() {
+        let text = """
+        screens: { A: {}, B: {} }
+        presentations:
+          - { id: "", from: A, to: B, transition: partialCurl }
+          - { id: x, to: B }
+          - { id: x, from: A, to: B }
+          - { id: x, from: A, to: B }
+        """
+        let found = lint(text)
+        let messages = found.filter { $0.rule == "schema" }.map(\.message)
+        #expect(messages == [
+            "'id' must be a non-empty string, found an empty value",
+            "presentation 'x' has no 'from'; 'from' is required",
+            "presentation id 'x' is already used; ids must be unique",
+            "presentation id 'x' is already used; ids must be unique",
+        ], "\(messages)")
+        #expect(found.first { $0.rule == "partial-curl-requires-full-screen" }?.message.contains("'A -> B'") == true)
     }
 
     @Test func anEmptyListIsNamedAsSuch() {

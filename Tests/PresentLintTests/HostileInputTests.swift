@@ -315,6 +315,16 @@ import Testing
         }
     }
 
+    /// Long keys written with a word left out, or with UIKit's property name, get the key meant.
+    @Test func aKeyWithAWordLeftOutOrUIKitsNameGetsTheKeyMeant() {
+        let screenKeys = ["kind", "transition", "providesPresentationContextTransitionStyle", "definesPresentationContext"]
+        #expect(Suggestions(screenKeys).closest(to: "providesContextTransitionStyle") == "providesPresentationContextTransitionStyle")
+        #expect(Suggestions(screenKeys).closest(to: "transitionStyle") == "transition")
+        let presentationKeys = ["style", "transition", "adaptiveStyle", "transitioningDelegate"]
+        #expect(Suggestions(presentationKeys).closest(to: "modalTransitionStyle") == "transition")
+        #expect(Suggestions(presentationKeys).closest(to: "modalPresentationStyle") == "style")
+    }
+
     @Test func aSwapOfTwoNeighbouringLettersIsOneEdit() {
         #expect(Suggestions(["style", "sheet"]).closest(to: "sytle") == "style")
         #expect(Suggestions(["popover"]).closest(to: "popvoer") == "popover")

@@ -98,9 +98,11 @@ struct ObjectDecoder {
             description.version = Field(1, at: context.location(value))
             return
         }
-        let problem = text.flatMap(Double.init) == 1
-            ? "'version' must be the integer 1, found \(context.describe(value))"
-            : "unsupported format version \(context.describe(value)); this presentlint reads version 1"
+        // Another number is a version this presentlint does not know; anything else is not a version.
+        let number = context.document.resolvesByContent(value.node) ? text.flatMap(Double.init) : nil
+        let problem = number != nil && number != 1
+            ? "unsupported format version \(context.describe(value)); this presentlint reads version 1"
+            : "'version' must be the integer 1, found \(context.describe(value))"
         context.schema(problem, at: context.location(value), subject: "version")
         description.version.state = .invalid(context.location(value))
     }
@@ -237,9 +239,12 @@ struct ObjectDecoder {
     }
 
     /// A name, or `null` (returns nil without a finding).
+    /// A name or null. A value that is neither is reported and kept as an invalid
+    /// reference, so that rules do not take it for "none".
     private mutating func optionalReference(_ value: Value, key: String, subject: @autoclosure () -> String) -> ReferenceSlot? {
         if context.isNull(value) { return nil }
         return requiredReference(value, key: key, subject: subject())
+            ?? ReferenceSlot(name: "", nameID: -1, position: context.position(value), invalid: true)
     }
 
     /// A name that must be there (`from`, `to`): null is an error, as a missing key is.
@@ -424,7 +429,7 @@ struct ObjectDecoder {
         let (written, idText) = decodePresentation(item, into: presentation)
         if let id = presentation.idSlot.value, presentation.idSlot.isWritten, let idText {
             if let first = firstIDs[idText] {
-                context.error(DescriptionErrors.schema, "presentation id '\(id)' is used twice; ids must be unique",
+                context.error(DescriptionErrors.schema, "presentation id '\(id)' is already used; ids must be unique",
                               at: positions.location(presentation.idSlot.position),
                               notes: [Note(positions.location(first), "'\(id)' first used here")], subject: "presentation '\(id)' id")
             } else {
@@ -433,7 +438,8 @@ struct ObjectDecoder {
         }
         for (key, bit) in [("from", Written.from), ("to", Written.to)] where !written.contains(bit) {
             let location = context.location(item)
-            context.schema("presentation \(index + 1) has no '\(key)'; '\(key)' is required",
+            let name = presentation.idSlot.value.map { "presentation '\($0)'" } ?? "presentation \(index + 1)"
+            context.schema("\(name) has no '\(key)'; '\(key)' is required",
                            at: Location(range: SourceRange(at: location.range.start), anchored: location.anchored),
                            subject: presentation.subject(key))
         }
@@ -474,7 +480,13 @@ struct ObjectDecoder {
         // names the presentation the same way (its label is the id, or "FROM -> TO").
         var idText: Int32?
         for (field, value) in entries where context.knownKey(field) == .id {
-            presentation.idSlot = context.string(value, key: "id", subject: "presentation id")
+            let id = context.string(value, key: "id", subject: "presentation id")
+            if id.value?.isEmpty == true {
+                // An empty label would name nothing in messages: it is reported, and "FROM -> TO" stands in.
+                _ = context.invalid(value, expected: "a non-empty string", key: "id", subject: "presentation id", default: "")
+                continue
+            }
+            presentation.idSlot = id
             idText = context.document.scalarID(value.node)
         }
         var written: Written = []

@@ -140,7 +140,8 @@ private struct NameTable {
         _ slot: inout ReferenceSlot?, subject: @autoclosure () -> String,
         into misses: inout [ReferenceResolver.Miss], _ positions: PositionTable
     ) {
-        guard var resolved = slot else { return }
+        // An invalid value was reported when it was read: it stays unresolved, unreported.
+        guard var resolved = slot, !resolved.invalid else { return }
         if let target = target(ofID: resolved.nameID) {
             resolved.target = target
             // The same text as the definition's name: share its storage rather than keep a copy.

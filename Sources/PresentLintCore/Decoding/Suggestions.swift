@@ -47,11 +47,36 @@ public struct Suggestions: Sendable {
             }
         }
         if let best { return best.name }
-        // A known word that the input contains or is contained in ("fullscreenStyle").
-        if (4...64).contains(lower.count) {
-            return candidates.first { $0.count >= 4 && (lower.contains($0.lowercased()) || $0.lowercased().contains(lower)) }
+        guard (4...64).contains(lower.count) else { return nil }
+        let long = candidates.filter { $0.count >= 4 && $0 != word }.map { (name: $0, lower: $0.lowercased()) }
+        // A longer camelCase name with one of its words left out ("providesContextTransitionStyle").
+        if let shortened = long.first(where: { Self.leavesOutAWord(word, of: $0.name) }) {
+            return shortened.name
         }
-        return nil
+        // The longest known word that the input contains ("modalTransitionStyle": transition, not style),
+        // else one that contains the input.
+        return long.filter { lower.contains($0.lower) }.max { $0.lower.count < $1.lower.count }?.name
+            ?? long.first { $0.lower.contains(lower) }?.name
+    }
+
+    /// True when `word` is `name` without a run of its camelCase words after
+    /// the first ("providesContextTransitionStyle"), keeping 70% of it.
+    private static func leavesOutAWord(_ word: String, of name: String) -> Bool {
+        guard name.count > word.count, 10 * word.count >= 7 * name.count else { return false }
+        var words: [Substring] = []
+        var start = name.startIndex
+        for index in name.indices.dropFirst() where name[index].isUppercase {
+            words.append(name[start..<index])
+            start = index
+        }
+        words.append(name[start...])
+        guard words.count > 1 else { return false }
+        for first in 1..<words.count {
+            for end in (first + 1)...words.count where (words[..<first] + words[end...]).joined() == word {
+                return true
+            }
+        }
+        return false
     }
 
     /// "; did you mean 'x'?" or the empty string.
