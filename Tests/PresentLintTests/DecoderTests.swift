@@ -266,6 +266,17 @@ import Testing
         #expect(found.first { $0.rule == "partial-curl-requires-full-screen" }?.message.contains("'A -> B'") == true)
     }
 
+    /// A key or list entry that is not a name says which key or list it is in.
+    @Test func keysAndEntriesThatAreNotNamesSayWhereTheyAre() {
+        let text = "screens:\n  \"\": {}\n  ? [x]\n  : {}\n  A: { kind: navigationController, children: [~, B] }\n  B: {}\n? [y]\n: 1\n"
+        #expect(findings("schema", in: text).map(\.message) == [
+            "each key of 'screens' must be a name, found an empty value",
+            "each key of 'screens' must be a name, found a sequence",
+            "each entry of 'children' must be a name, found null",
+            "a key in the description must be a name, found a sequence",
+        ])
+    }
+
     @Test func anEmptyListIsNamedAsSuch() {
         let found = findings("schema", in: "app: { devices: [] }\nscreens: {}\n")
         #expect(found.map(\.message) == ["'devices' must be a list of at least one of iPhone, iPad, found an empty sequence"])

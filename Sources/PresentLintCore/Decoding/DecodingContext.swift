@@ -200,6 +200,7 @@ struct DecodingContext {
         case .scalar:
             let text = document.scalar(value.node) ?? ""
             if text.isEmpty { return "an empty value" }
+            if document.isNull(value.node) { return "null" }
             let shown = "'" + (text.count > 40 ? String(text.prefix(40)) + "..." : text) + "'"
             // Quotes (or `!!str`) make `"true"` or `"1"` a string: say so, or the message reads as a contradiction.
             let isString = !document.resolvesByContent(value.node)
@@ -238,7 +239,10 @@ struct DecodingContext {
     }
 
     /// Reads a name (a non-empty string scalar) and the id of its text, or nil after reporting.
-    mutating func name(_ value: Value, key: String, subject: @autoclosure () -> String) -> (name: String, id: Int32)? {
+    /// - Parameter role: how the message names the value ("each entry of 'children'"); default `'key'`.
+    mutating func name(
+        _ value: Value, key: String, role: String? = nil, subject: @autoclosure () -> String
+    ) -> (name: String, id: Int32)? {
         if let id = document.scalarID(value.node), !isNull(value) {
             if let text = names[id] { return (text, id) }
             if let text = document.scalar(value.node), !text.isEmpty {
@@ -247,7 +251,7 @@ struct DecodingContext {
                 return (text, id)
             }
         }
-        _ = invalid(value, expected: "a name", key: key, subject: subject(), default: 0)
+        schema("\(role ?? "'\(key)'") must be a name, found \(describe(value))", at: location(value), subject: subject())
         return nil
     }
 
@@ -320,7 +324,10 @@ struct DecodingContext {
 
     /// Reports an unknown key with a suggestion from `known`.
     mutating func unknownKey(_ key: Value, in what: String, known: [String]) {
-        let text = document.scalar(key.node) ?? describe(key)
+        guard let text = document.scalar(key.node) else {
+            schema("a key in \(what) must be a name, found \(describe(key))", at: location(key), subject: "\(what) key")
+            return
+        }
         schema("unknown key '\(text)' in \(what)\(Suggestions(known).hint(for: text))",
                at: location(key), subject: "\(what) key \(text)")
     }

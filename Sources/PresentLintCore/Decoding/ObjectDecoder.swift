@@ -163,7 +163,7 @@ struct ObjectDecoder {
 
     /// The name of a definition (its key), or nil after reporting.
     private mutating func definitionName(_ key: Value, section what: String) -> (name: String, id: Int32)? {
-        context.name(key, key: what, subject: "\(what) name")
+        context.name(key, key: what, role: "each key of '\(what)'", subject: "\(what) name")
     }
 
     /// The entries of an object's mapping (null is an object with every default).
@@ -230,7 +230,7 @@ struct ObjectDecoder {
         guard context.isSequence(value, what: "'\(key)'", subject: subject()) else { return ([], []) }
         var references: [Reference] = [], ids: [Int32] = []
         for item in context.items(of: value) {
-            if let name = context.name(item, key: key, subject: subject()) {
+            if let name = context.name(item, key: key, role: "each entry of '\(key)'", subject: subject()) {
                 references.append(Reference(name: name.name, location: context.location(item)))
                 ids.append(name.id)
             }
@@ -340,7 +340,9 @@ struct ObjectDecoder {
                 if context.isSequence(item, what: "'addsViews'", subject: controller.subject(key)) {
                     var views: [String] = []
                     for view in context.items(of: item) {
-                        if let name = context.name(view, key: key, subject: controller.subject(key)) { views.append(name.name) }
+                        if let name = context.name(view, key: key, role: "each entry of '\(key)'", subject: controller.subject(key)) {
+                            views.append(name.name)
+                        }
                     }
                     controller.addsViewsSlot = Slot(views, position: context.position(item))
                 }
