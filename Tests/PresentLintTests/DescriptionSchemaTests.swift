@@ -119,8 +119,10 @@ import Testing
         "app: { deploymentTarget: \"12\" }\nscreens: { A: { isModalInPresentation: yes, collectsInput: off } }",
         "version: 1\nbase: &base { style: formSheet }\n",  // unknown key, replaced below
         "screens: { A: {}, B: {} }\npresentations:\n  - { from: A, to: B, transitioningDelegate: null }\n  - { from: A, to: B, transitioningDelegate: { animator: null, retained: false } }",
-        "screens: { A: {}, B: {} }\npresentations:\n  - { from: A, to: B, popover: { sourceRect: null }, sheet: { detents: [] } }",
+        "screens: { A: {}, B: {} }\npresentations:\n  - { from: A, to: B, popover: { sourceRect: null }, sheet: { detents: null } }",
         "screens: { A: {} }\n---\nscreens: { B: { kind: navigationController, children: null } }",
+        "screens: { S: { kind: splitViewController, children: [A, B] }, A: {}, B: {}, C: { kind: alertController, alertStyle: actionSheet } }",
+        "screens: { S: { kind: splitViewController, children: [A, B, C] }, A: {}, B: {}, C: {} }",
     ].map { $0 == "version: 1\nbase: &base { style: formSheet }\n"
         ? "screens: { A: {}, B: {} }\npresentations:\n  - &p { from: A, to: B, style: formSheet }\n  - { <<: *p, transition: crossDissolve }" : $0 }
 
@@ -147,6 +149,11 @@ import Testing
         "screens: { A: {}, B: {} }\npresentations: [{ from: A, to: B, popover: { sourceRect: [1, 2, 3] } }]",
         "screens: { A: {}, B: {} }\npresentations: [{ from: A, to: B, popover: { anchor: v } }]",
         "screens: { A: {}, B: {} }\npresentations: [{ from: A, to: B, sheet: { detents: [small] } }]",
+        "screens: { A: {}, B: {} }\npresentations: [{ from: A, to: B, sheet: { detents: [] } }]",
+        "screens: { S: { kind: splitViewController, children: [A] }, A: {} }",
+        "screens: { S: { kind: splitViewController, children: [A, B, C, D] }, A: {}, B: {}, C: {}, D: {} }",
+        "screens: { A: { alertStyle: actionSheet } }",
+        "screens: { A: { kind: navigationController, alertStyle: alert } }",
         "screens: { A: {}, B: {} }\npresentations: [{ from: A, to: B, transitioningDelegate: { animatr: X } }]",
         "screens: {}\npresentations: { a: 1 }",
         "screens: {}\nanimators: { X: { duration: 0 } }",

@@ -15,7 +15,7 @@ enum HierarchyValidator {
                 let at = screen.childrenField.location ?? screen.nameLocation
                 context.error(
                     rule,
-                    "screen '\(screen.name)' is \("aeiou".contains(kind.rawValue.first!) ? "an" : "a") \(kind.rawValue); only containers (navigationController, tabBarController, splitViewController, pageViewController) have children",
+                    "screen '\(screen.name)' is \(kind.withArticle); only containers (navigationController, tabBarController, splitViewController, pageViewController) have children",
                     at: at, notes: screen.kind.location.map { [Note($0, "kind set here")] } ?? [],
                     subject: screen.subject("children"))
                 continue

@@ -184,6 +184,7 @@ struct ObjectDecoder {
         guard let (name, id) = definitionName(key, section: "screens") else { return }
         let keys = Self.screenKeys
         let screen = Screen(positions: positions, name: name, nameID: id, namePosition: context.position(key))
+        var childCount: Int?
         for (field, item) in fields(of: body, what: "screen '\(name)'") {
             let known = context.knownKey(field)
             let key = known?.rawValue ?? ""
@@ -194,6 +195,7 @@ struct ObjectDecoder {
             case .children:
                 screen.childrenSlot = Slot(true, position: context.position(item))
                 (screen.children, screen.childNameIDs) = references(item, key: key, subject: screen.subject(key))
+                childCount = context.kind(item) == .sequence ? context.items(of: item).count : nil
             case .definesPresentationContext:
                 screen.definesPresentationContextSlot = context.bool(item, key: key, subject: screen.subject(key), default: false)
             case .providesPresentationContextTransitionStyle:
@@ -215,12 +217,31 @@ struct ObjectDecoder {
             default: context.unknownKey(field, in: "screen '\(name)'", known: keys)
             }
         }
+        checkKindSpecificKeys(of: screen, childCount: childCount)
         // Unless a valid value was written, a navigationController defines a context.
         let defines = screen.definesPresentationContextSlot
         if !defines.isWritten || defines.invalid, screen.kindSlot.value == .navigationController {
             screen.definesPresentationContextSlot.value = true
         }
         description.screens.append(screen)
+    }
+
+    /// format.md's constraints that depend on the screen's kind: a split view
+    /// lists [primary, secondary] or [primary, supplementary, secondary], and
+    /// only an alertController has an `alertStyle`.
+    private mutating func checkKindSpecificKeys(of screen: Screen, childCount: Int?) {
+        guard !screen.kindSlot.invalid else { return }
+        let kind = screen.kindSlot.value
+        if kind == .splitViewController, let childCount, !(2...3).contains(childCount) {
+            context.schema(
+                "a splitViewController's 'children' are [primary, secondary] or [primary, supplementary, secondary], found \(childCount == 1 ? "1 screen" : "\(childCount) screens")",
+                at: positions.location(screen.childrenSlot.position), subject: screen.subject("children"))
+        }
+        if screen.alertStyleSlot.isWritten, !screen.alertStyleSlot.invalid, kind != .alertController {
+            context.schema(
+                "'alertStyle' applies only to an alertController, and '\(screen.name)' is \(kind.withArticle); remove it, or set 'kind: alertController'",
+                at: positions.location(screen.alertStyleSlot.position), subject: screen.subject("alertStyle"))
+        }
     }
 
     /// A list of names.
@@ -566,13 +587,26 @@ struct ObjectDecoder {
         _ value: Value, count: Int, key: String, shape: String, subject: @autoclosure () -> String
     ) -> Slot<[Double]?> {
         if context.isNull(value) { return Slot(nil, position: context.position(value)) }
-        if context.kind(value) == .sequence {
-            let items = context.items(of: value).compactMap { context.plainNumber($0) }
-            if items.count == count, document.children(value.node).count == count {
-                return Slot(items, position: context.position(value))
-            }
+        guard context.kind(value) == .sequence else {
+            return context.invalid(value, expected: "\(count) numbers, \(shape)", key: key, subject: subject(), default: nil)
         }
-        return context.invalid(value, expected: "\(count) numbers, \(shape)", key: key, subject: subject(), default: nil)
+        let items = context.items(of: value)
+        guard items.count == count else {
+            context.schema("'\(key)' must be \(count) numbers, \(shape), found \(items.count == 1 ? "1 item" : "\(items.count) items")",
+                           at: context.location(value), subject: subject())
+            return Slot(nil, position: context.position(value), invalid: true)
+        }
+        var numbers: [Double] = []
+        for item in items {
+            guard let number = context.plainNumber(item) else {
+                // The element that is not a number is the one to change.
+                context.schema("each item of '\(key)' \(shape) must be a finite number, found \(context.describe(item))",
+                               at: context.location(item), subject: subject())
+                return Slot(nil, position: context.position(value), invalid: true)
+            }
+            numbers.append(number)
+        }
+        return Slot(numbers, position: context.position(value))
     }
 
     private mutating func sheet(_ value: Value, label: String) -> Sheet? {
@@ -593,6 +627,11 @@ struct ObjectDecoder {
                         detents.append(decoded.value)
                         sheet.detentLocations.append(context.location(detent))
                     }
+                }
+                if context.items(of: item).isEmpty, !context.isNull(item) {
+                    // UISheetPresentationController.detents "must contain at least one element".
+                    context.schema("'detents' must list at least one of medium, large, custom, found an empty sequence",
+                                   at: context.location(item), subject: subject())
                 }
                 sheet.detentsSlot = Slot(detents, position: context.position(item))
             case .prefersGrabberVisible:

@@ -31,6 +31,11 @@ public enum ScreenKind: String, DescriptionEnum {
         default: false
         }
     }
+
+    /// "a viewController", "an alertController", for messages.
+    public var withArticle: String {
+        (self == .alertController || self == .activityViewController ? "an " : "a ") + rawValue
+    }
 }
 
 public enum AlertStyle: String, DescriptionEnum {
