@@ -30,13 +30,17 @@ public struct RemovedPresenterBlackScreen: Rule {
            let location = controller.shouldRemovePresentersView.location {
             findings.report(
                 "presentation controller '\(controller.name)' returns true from shouldRemovePresentersView, so UIKit removes the presenting views after \(facts.name) is presented and its transparent background shows black. Return false from shouldRemovePresentersView",
-                at: location, notes: [transparentNote, facts.presentationNote], subject: controller.subject("shouldRemovePresentersView"),
-                presentation: facts.presentation)
+                at: location,
+                notes: [transparentNote, Note(location, "shouldRemovePresentersView removes the presenting views"), facts.presentationNote],
+                subject: controller.subject("shouldRemovePresentersView"), presentation: facts.presentation)
             return
         }
+        let removal = facts.presentation.style.isWritten
+            ? Note(facts.styleLocation, "style \(style.rawValue) removes the presenting views")
+            : Note(facts.styleLocation, "'style' is omitted here, so it defaults to \(style.rawValue), which removes the presenting views")
         findings.report(
             "\(facts.name) uses \(facts.styleText), which removes the presenting views after the presentation completes, so its transparent background shows black. Use 'style: overFullScreen' (or overCurrentContext) to keep the views beneath",
-            at: facts.styleLocation, notes: [transparentNote] + (facts.presentation.style.isWritten ? [] : [facts.styleNote]),
+            at: facts.styleLocation, notes: [transparentNote, removal],
             subject: facts.presentation.subject("style"), presentation: facts.presentation)
     }
 
@@ -48,13 +52,22 @@ public struct RemovedPresenterBlackScreen: Rule {
         case .adaptiveStyle(let location):
             findings.report(
                 "\(facts.name) adapts to fullScreen in compact width (\(compact)) through 'adaptiveStyle', which removes the presenting views, so its transparent background shows black there. Return overFullScreen from adaptivePresentationStyle(for:traitCollection:)",
-                at: location, notes: [transparentNote, facts.styleNote], subject: facts.presentation.subject("adaptiveStyle"),
-                presentation: facts.presentation)
+                at: location,
+                notes: [transparentNote, Note(location, "'adaptiveStyle: fullScreen' removes the presenting views in compact width"), facts.styleNote],
+                subject: facts.presentation.subject("adaptiveStyle"), presentation: facts.presentation)
         case .uikitDefault:
             findings.report(
                 "UIKit adapts \(facts.name) (\(facts.styleText)) to fullScreen in compact width (\(compact))\(outcome.osText), which removes the presenting views, so its transparent background shows black there. Set 'adaptiveStyle: overFullScreen'",
-                at: facts.styleLocation, notes: [transparentNote, facts.styleNote], subject: facts.presentation.subject("style"),
-                presentation: facts.presentation)
+                at: facts.styleLocation, notes: [transparentNote, facts.styleNote, deploymentTargetNote(analysis)],
+                subject: facts.presentation.subject("style"), presentation: facts.presentation)
         }
+    }
+
+    /// The setting behind UIKit's own full-screen adaptation: a deployment target before iOS 13.
+    private func deploymentTargetNote(_ analysis: Analysis) -> Note {
+        let app = analysis.description.app
+        let target = app.deploymentTarget
+        let text = "the deployment target is \(target.value): before iOS 13, UIKit adapts a popover or sheet to fullScreen in compact width, which removes the presenting views"
+        return Note(target.location ?? app.location ?? Location(range: .init(at: analysis.description.location.start)), text)
     }
 }

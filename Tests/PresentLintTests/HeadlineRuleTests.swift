@@ -112,6 +112,21 @@ import Testing
         #expect(positions(of: "nil-presentation-controller", in: source) == source.marks)
     }
 
+    /// rules.md: "The note names which setting removes the views (style, shouldRemovePresentersView, or adaptation)".
+    @Test func blackScreenNotesNameTheSettingThatRemovesTheViews() {
+        let base = "screens: { A: {}, B: { transparentBackground: true, hasDismissButton: true } }\npresentations:\n"
+        func notes(_ text: String) -> [String] {
+            findings("removed-presenter-black-screen", in: text).first?.notes.map(\.message) ?? []
+        }
+        #expect(notes(base + "  - { from: A, to: B, style: fullScreen }").contains("style fullScreen removes the presenting views"))
+        #expect(notes("app: { deploymentTarget: \"12.0\" }\n" + base + "  - { from: A, to: B }")
+            .contains("'style' is omitted here, so it defaults to fullScreen, which removes the presenting views"))
+        #expect(notes(base + "  - { from: A, to: B, style: popover, popover: { sourceView: v }, adaptiveStyle: fullScreen }")
+            .contains("'adaptiveStyle: fullScreen' removes the presenting views in compact width"))
+        #expect(notes("app: { deploymentTarget: \"12.0\" }\n" + base + "  - { from: A, to: B, style: pageSheet }")
+            .contains { $0.hasPrefix("the deployment target is 12.0: before iOS 13, UIKit adapts") })
+    }
+
     @Test func blackScreenThroughShouldRemovePresentersViewPointsAtTheController() {
         let source = MarkedSource("""
         screens: { A: {}, B: { transparentBackground: true } }
