@@ -10,34 +10,57 @@ public struct AnimatorPresentingView: Rule {
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
         for facts in analysis.presentations where !facts.isPushed {
-            guard let style = facts.effectiveStyle else { continue }
-            let removes = PresentationFacts.removesPresenter(style, presentationController: facts.presentationController)
-            // Built only for a finding: most presentations have none.
-            func styleNote() -> Note {
-                Note(facts.styleLocation, "\(facts.name) uses \(style.rawValue), which \(removes ? "removes" : "keeps") the presenting views")
-            }
+            guard let style = facts.effectiveStyle, facts.animator != nil || facts.dismissAnimator != nil else { continue }
+            // Where the style keeps the presenting views and where it (or its compact adaptation) removes them.
+            let keeps = facts.keepsPresenter
+            let keptPlaces = analysis.placesText(regular: keeps.regular == true, compact: keeps.compact.contains(true))
+            let removedPlaces = analysis.placesText(regular: keeps.regular == false, compact: keeps.compact.contains(false))
+            let mixed = keptPlaces != nil && removedPlaces != nil
             // Where the delegate names the animator in `role` (its `animator:` / `dismissAnimator:` value).
             func useNote(_ role: DelegateRole) -> Note {
                 let delegate = facts.delegate!
                 return Note(role.reference(in: delegate)?.location ?? delegate.location, "used as \(role.key) by \(delegate.displayName)")
             }
-            if !removes {
-                guard facts.animator != nil || facts.dismissAnimator != nil else { continue }
+            if let keptPlaces {
+                // Before iOS 13 a sheet is full screen in compact width: it keeps the views from iOS 13 only.
+                let fromIOS13 = keeps.regular != true && facts.compactOutcomes.contains { $0.belowIOS13 } ? " from iOS 13" : ""
+                let places = mixed ? " \(keptPlaces)\(fromIOS13)" : ""
                 for (role, animator) in [(DelegateRole.animator, facts.animator), (.dismissAnimator, facts.dismissAnimator)] {
                     guard let animator, animator.addsPresentingView.value,
                           let location = animator.addsPresentingView.location else { continue }
                     findings.report(
-                        "animator '\(animator.name)' adds the presenting view to the transition's container view, but \(facts.name) keeps the presenting views in place (\(style.rawValue)); UIKit removes the container afterwards and the presenter's view goes with it, leaving a black screen. Do not add the view for viewForKey(.from) / (.to) when it is nil; set 'addsPresentingView: false'",
-                        at: location, notes: [styleNote(), useNote(role)],
+                        "animator '\(animator.name)' adds the presenting view to the transition's container view, but \(facts.name) keeps the presenting views in place (\(style.rawValue))\(places); UIKit removes the container afterwards and the presenter's view goes with it, leaving a black screen. Do not add the view for viewForKey(.from) / (.to) when it is nil; set 'addsPresentingView: false'",
+                        at: location,
+                        notes: [Note(facts.styleLocation, "\(facts.name) uses \(style.rawValue), which keeps the presenting views"), useNote(role)],
                         subject: animator.subject("addsPresentingView"), presentation: facts.presentation)
                 }
-            } else if let animator = facts.dismissAnimator, !animator.addsPresentingView.value, !animator.addsPresentingView.isInvalid {
+            }
+            if let removedPlaces, let animator = facts.dismissAnimator, !animator.addsPresentingView.value,
+               !animator.addsPresentingView.isInvalid {
                 let location = animator.addsPresentingView.location ?? animator.location
+                let (how, removalNote) = removal(facts, style: style, regularRemoves: keeps.regular == false, places: removedPlaces)
                 findings.report(
-                    "dismiss animator '\(animator.name)' does not add the presenting view back to the container view, but \(facts.name) uses \(style.rawValue), which removed it; after dismissal the screen beneath stays black. Add the \"to\" view during dismissal ('addsPresentingView: true')",
-                    at: location, notes: [styleNote(), useNote(.dismissAnimator)],
+                    "dismiss animator '\(animator.name)' does not add the presenting view back to the container view, but \(facts.name) \(how), which removed it; after dismissal the screen beneath stays black. Add the \"to\" view during dismissal ('addsPresentingView: true')",
+                    at: location, notes: [removalNote, useNote(.dismissAnimator)],
                     subject: animator.subject("addsPresentingView"), presentation: facts.presentation)
             }
         }
+    }
+
+    /// How the presentation removes the presenting views, for the message, and a note at the setting that does it.
+    private func removal(
+        _ facts: PresentationFacts, style: PresentationStyle, regularRemoves: Bool, places: String
+    ) -> (how: String, note: Note) {
+        let styleNote = Note(facts.styleLocation, "\(facts.name) uses \(style.rawValue), which removes the presenting views")
+        if regularRemoves || facts.regularStyle == nil && facts.compactOutcomes.allSatisfy({ $0.style == style }) {
+            return ("uses \(style.rawValue)", styleNote)
+        }
+        let outcome = facts.compactOutcomes.first { $0.style == .fullScreen } ?? facts.compactOutcomes[0]
+        let how = "adapts to \(outcome.style.rawValue) in compact width (\(places))\(outcome.osText)"
+        if case .adaptiveStyle(let location) = outcome.cause {
+            return (how + " through 'adaptiveStyle'", Note(location, "'adaptiveStyle: \(outcome.style.rawValue)' removes the presenting views in compact width"))
+        }
+        return (how, Note(facts.styleLocation,
+                          "UIKit adapts \(style.rawValue) to \(outcome.style.rawValue) in compact width\(outcome.osText), which removes the presenting views"))
     }
 }

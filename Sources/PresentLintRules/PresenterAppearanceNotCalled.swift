@@ -25,7 +25,7 @@ public struct PresenterAppearanceNotCalled: Rule {
             return false
         }
         for facts in analysis.presentations where !facts.isPushed {
-            guard let style = facts.effectiveStyle, let from = facts.fromIndex,
+            guard facts.effectiveStyle != nil, let from = facts.fromIndex,
                   refreshesAround(from) || facts.contextIndex.map({ refreshes[$0] }) == true
             else { continue }
             // The presenter, the containers around it (none of them gets the appearance calls
@@ -33,7 +33,7 @@ public struct PresenterAppearanceNotCalled: Rule {
             var candidates = [from] + analysis.ancestors(of: from)
             if let context = facts.contextIndex, !candidates.contains(context) { candidates.append(context) }
             let refreshing = candidates.map { screens[$0] }.filter { $0.refreshesOnAppear.value }
-            guard !refreshing.isEmpty, let places = keepsPresenterPlaces(facts, style: style, analysis: analysis) else { continue }
+            guard !refreshing.isEmpty, let places = keepsPresenterPlaces(facts, analysis: analysis) else { continue }
             let notes = refreshing.map { Note($0.location(of: $0.refreshesOnAppear), "'\($0.name)' refreshes in viewWillAppear/viewDidAppear") }
             let names = refreshing.map { "'\($0.name)'" }.joined(separator: " and ")
             findings.report(
@@ -44,18 +44,12 @@ public struct PresenterAppearanceNotCalled: Rule {
 
     /// Where the presentation keeps the presenting views: in regular width (the
     /// style itself) and in compact width (its adaptation); nil if nowhere.
-    private func keepsPresenterPlaces(_ facts: PresentationFacts, style: PresentationStyle, analysis: Analysis) -> String? {
-        let controller = facts.presentationController
-        let regular = facts.regularStyle.map { !PresentationFacts.removesPresenter($0, presentationController: controller) } ?? false
-        let keeping = facts.compactOutcomes.filter { outcome in
-            // UIKit's currentContext -> fullScreen adaptation is not documented to change
-            // whether the views beneath stay, so the style itself decides.
-            let shown = outcome.cause == .uikitDefault && style.isCurrentContextFamily ? style : outcome.style
-            return !PresentationFacts.removesPresenter(shown, presentationController: controller)
-        }
-        guard let places = analysis.placesText(regular: regular, compact: !keeping.isEmpty) else { return nil }
+    private func keepsPresenterPlaces(_ facts: PresentationFacts, analysis: Analysis) -> String? {
+        let keeps = facts.keepsPresenter
+        let regular = keeps.regular ?? false
+        guard let places = analysis.placesText(regular: regular, compact: keeps.compact.contains(true)) else { return nil }
         // Before iOS 13 a sheet is full screen in compact width; it keeps the views from iOS 13.
-        let onlyFromIOS13 = !regular && keeping.count < facts.compactOutcomes.count
+        let onlyFromIOS13 = !regular && keeps.compact.contains(false)
         return onlyFromIOS13 ? "\(places) from iOS 13" : places
     }
 

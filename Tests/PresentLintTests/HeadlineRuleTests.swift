@@ -113,6 +113,31 @@ import Testing
     }
 
     /// rules.md: "The note names which setting removes the views (style, shouldRemovePresentersView, or adaptation)".
+    /// The style as each supported device shows it: an adaptation to fullScreen removes the views there.
+    @Test func animatorPresentingViewFollowsTheCompactAdaptation() {
+        func text(_ app: String, _ style: String, adds: Bool) -> String {
+            """
+            app: \(app)
+            screens: { Home: {}, A: { hasDismissButton: true } }
+            presentations:
+              - { from: Home, to: A, \(style), transitioningDelegate: D }
+            transitioningDelegates: { D: { animator: X, dismissAnimator: X } }
+            animators: { X: { addsPresentingView: \(adds) } }
+            """
+        }
+        let adapted = "style: popover, popover: { sourceView: v }, adaptiveStyle: fullScreen"
+        // iPhone only: the popover is always full screen, so only (b) applies.
+        #expect(findings("animator-presenting-view", in: text("{ devices: [iPhone] }", adapted, adds: true)).isEmpty)
+        let restores = findings("animator-presenting-view", in: text("{ devices: [iPhone] }", adapted, adds: false))
+        #expect(restores.first?.message.contains("adapts to fullScreen in compact width (on iPhone) through 'adaptiveStyle'") == true)
+        // Before iOS 13 on iPhone a page sheet is full screen; it keeps the views from iOS 13.
+        let old = "{ devices: [iPhone], deploymentTarget: \"12.0\" }"
+        #expect(findings("animator-presenting-view", in: text(old, "style: pageSheet", adds: true)).first?.message
+            .contains("keeps the presenting views in place (pageSheet) on iPhone from iOS 13") == true)
+        #expect(findings("animator-presenting-view", in: text(old, "style: pageSheet", adds: false)).first?.notes
+            .contains { $0.message == "UIKit adapts pageSheet to fullScreen in compact width before iOS 13, which removes the presenting views" } == true)
+    }
+
     @Test func blackScreenNotesNameTheSettingThatRemovesTheViews() {
         let base = "screens: { A: {}, B: { transparentBackground: true, hasDismissButton: true } }\npresentations:\n"
         func notes(_ text: String) -> [String] {
