@@ -31,7 +31,12 @@ public struct AdaptiveStyleInvalid: Rule {
         if outcomes.count == 1, outcomes[0].style == style {
             return "keeps \(facts.styleText) in compact width"
         }
-        let adapted = outcomes.map { "\($0.style.rawValue)\($0.osText)" }.joined(separator: ", ")
-        return "uses its preferred default style in compact width: \(facts.styleText) becomes \(adapted)"
+        // "stays pageSheet from iOS 13 and becomes fullScreen before iOS 13"
+        let splitsAtIOS13 = outcomes.contains { $0.belowIOS13 }
+        let adapted = outcomes.map { outcome in
+            (outcome.style == style ? "stays \(style.rawValue)" : "becomes \(outcome.style.rawValue)")
+                + (outcome.belowIOS13 ? outcome.osText : splitsAtIOS13 ? " from iOS 13" : "")
+        }.joined(separator: " and ")
+        return "uses its preferred default style in compact width: \(facts.styleText) \(adapted)"
     }
 }

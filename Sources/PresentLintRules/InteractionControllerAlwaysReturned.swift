@@ -15,7 +15,11 @@ public struct InteractionControllerAlwaysReturned: Rule {
                   controller.wantsInteractiveStart.trusted == true else { continue }
             var notes = [controller.wantsInteractiveStart.location.map { Note($0, "'wantsInteractiveStart' is true") }
                 ?? Note(controller.location, "'wantsInteractiveStart' is omitted, so it is true (the default)")]
-            let uses = analysis.delegateUses(of: index, in: [.interactionController, .dismissInteractionController])
+            let returned = analysis.delegateUses(of: index, in: [.interactionController, .dismissInteractionController])
+            // UIKit asks for an interaction controller only after an animator of the same
+            // direction: where there is none, it is never consulted and cannot freeze anything.
+            let uses = returned.filter { $0.role.animatorRole.reference(in: $0.delegate) != nil }
+            guard returned.isEmpty || !uses.isEmpty else { continue }
             notes += analysis.usageNotes(uses)
             let users = analysis.presentations(through: uses)
             let affected = users.isEmpty ? "" : " (\(presentationList(users)))"

@@ -20,8 +20,11 @@ public struct PercentDrivenAnimationAPI: Rule {
             let problem: String
             let fix: String
             if api == .displayLink {
-                problem = "animates frame by frame from a display link"
-                fix = "Animate with UIView animations or Core Animation, or implement interruptibleAnimator(using:) with a UIViewPropertyAnimator"
+                // Even with interruptibleAnimator(using:), the frame-by-frame updates run on their own timer.
+                problem = animator.interruptible.trusted == true
+                    ? "animates frame by frame from a display link, which no animator it returns from interruptibleAnimator(using:) controls"
+                    : "animates frame by frame from a display link"
+                fix = "Animate with UIView animations, Core Animation or the UIViewPropertyAnimator that interruptibleAnimator(using:) returns, not with a display link"
             } else {
                 if let interruptible = animator.interruptible.location {
                     notes.insert(Note(interruptible, "'interruptible' is false"), at: 0)

@@ -24,7 +24,10 @@ public struct PopoverCompactNoDismiss: Rule {
             case .adaptiveStyle(let location):
                 notes.append(Note(location, "adaptivePresentationStyle(for:traitCollection:) returns \(outcome.style.rawValue) here"))
                 how = "through 'adaptiveStyle'"
-                fix = "or return formSheet from adaptivePresentationStyle(for:traitCollection:), a sheet the user can swipe down"
+                // A form sheet is a swipe-dismissable sheet in compact width only from iOS 13.
+                fix = analysis.platform == .iOS && analysis.deploymentTarget < OSVersion(13, 0)
+                    ? "or, if the app can require iOS 13, raise the deployment target and return formSheet from adaptivePresentationStyle(for:traitCollection:), a sheet the user can swipe down from iOS 13"
+                    : "or return formSheet from adaptivePresentationStyle(for:traitCollection:), a sheet the user can swipe down"
             case .uikitDefault:
                 how = "by UIKit's default adaptation"
                 fix = "or, if the app can require iOS 13, raise the deployment target: from iOS 13 the popover adapts to a sheet the user can swipe down"

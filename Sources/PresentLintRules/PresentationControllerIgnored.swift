@@ -19,7 +19,7 @@ public struct PresentationControllerIgnored: Rule {
                 notes.append(facts.styleNote)
             }
             findings.report(
-                "\(facts.name) uses \(facts.styleText), not custom, so UIKit never asks \(delegate.displayName) for its presentation controller: '\(controller.name)' is ignored and UIKit's own \(style.rawValue) presentation runs instead. Set 'style: custom' to use it, or remove 'presentationController' from the delegate",
+                "\(facts.name) uses \(facts.styleText), not custom, so UIKit never asks \(delegate.displayName) for its presentation controller: '\(controller.name)' is ignored and UIKit's own \(style.rawValue) presentation runs instead. \(facts.to?.isAdaptiveSystemController == true ? "UIKit chooses how '\(facts.to!.name)' is shown whatever 'style' says, so remove 'presentationController' from the delegate" : "Set 'style: custom' to use it, or remove 'presentationController' from the delegate")",
                 at: facts.styleLocation, notes: notes,
                 subject: facts.presentation.subject("style"), presentation: facts.presentation)
         }

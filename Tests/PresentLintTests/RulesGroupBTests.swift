@@ -259,7 +259,7 @@ import Testing
           - { from: A, to: B, style: popover, popover: { sourceView: v }, adaptiveStyle: popover }
         """
         let message = findings("adaptive-style-invalid", in: text).first?.message ?? ""
-        #expect(message.contains("formSheet, fullScreen before iOS 13"))
+        #expect(message.contains("popover becomes formSheet from iOS 13 and becomes fullScreen before iOS 13"))
     }
 }
 

@@ -409,3 +409,54 @@ import Testing
         #expect(summary(forward).count == 4)
     }
 }
+
+/// A finding's advice is one that works for the case at hand.
+@Suite struct AdviceThatWorksTests {
+    @Test func anInteractionControllerThatIsNeverConsultedCannotFreeze() {
+        let text = """
+        screens: { Home: {}, A: {} }
+        presentations:
+          - { id: second, from: Home, to: A, transitioningDelegate: { dismissInteractionController: I } }
+        interactionControllers: { I: { alwaysReturned: true } }
+        """
+        #expect(findings("interaction-controller-always-returned", in: text).isEmpty)
+        let consulted = text.replacingOccurrences(of: "{ dismissInteractionController: I }", with: "{ dismissAnimator: X, dismissInteractionController: I }")
+            + "\nanimators: { X: {} }\n"
+        #expect(findings("interaction-controller-always-returned", in: consulted).count == 1)
+    }
+
+    @Test func aPresentationControllerForAnActionSheetIsRemovedNotMadeCustom() {
+        let text = """
+        screens: { Home: {}, S: { kind: alertController, alertStyle: actionSheet } }
+        presentations:
+          - { from: Home, to: S, style: custom, popover: { sourceView: v }, transitioningDelegate: { presentationController: P } }
+        presentationControllers: { P: {} }
+        """
+        let message = findings("presentation-controller-ignored", in: text).first?.message ?? ""
+        #expect(message.contains("so remove 'presentationController' from the delegate"), "\(message)")
+        #expect(!message.contains("Set 'style: custom'"))
+    }
+
+    @Test func aFormSheetIsSwipeableOnlyFromIOS13() {
+        let text = """
+        app: { deploymentTarget: "12.0" }
+        screens: { Home: {}, A: {} }
+        presentations:
+          - { from: Home, to: A, style: popover, popover: { sourceView: v, preferredContentSize: [1, 1] }, adaptiveStyle: fullScreen }
+        """
+        let message = findings("popover-compact-no-dismiss", in: text).first?.message ?? ""
+        #expect(message.contains("raise the deployment target and return formSheet"), "\(message)")
+    }
+
+    @Test func anInterruptibleDisplayLinkAnimatorIsStillTheProblem() {
+        let text = """
+        screens: { Home: {}, A: {} }
+        presentations:
+          - { from: Home, to: A, transitioningDelegate: { animator: X, interactionController: I } }
+        animators: { X: { animationAPI: displayLink, interruptible: true } }
+        interactionControllers: { I: {} }
+        """
+        let message = findings("percent-driven-animation-api", in: text).first?.message ?? ""
+        #expect(message.contains("which no animator it returns from interruptibleAnimator(using:) controls"), "\(message)")
+    }
+}
