@@ -187,16 +187,10 @@ struct TreeBuilder {
         }
     }
 
-    /// Quoted scalars, and the lines after a block scalar's header (the header
-    /// line may hold a comment), as `CommentScanner` needs them.
+    /// The ranges of quoted and block scalars, with their anchor and tag, as
+    /// `CommentScanner` needs them (it finds where each one's text starts).
     private mutating func noteLiteral(_ style: ScalarStyle, _ range: SourceRange) {
-        switch style {
-        case .plain: break
-        case .singleQuoted, .doubleQuoted: literalRanges.append(range)
-        case .literal, .folded:
-            let content = Mark(line: range.start.line + 1, column: 1)
-            if content < range.end { literalRanges.append(SourceRange(start: content, end: range.end)) }
-        }
+        if style != .plain { literalRanges.append(range) }
     }
 
     @discardableResult

@@ -30,6 +30,16 @@ import Testing
         #expect(rules(found) == [custom])
     }
 
+    /// An anchor or tag may stand before a quoted or block scalar, with a comment between: that comment counts.
+    @Test func aCommentBetweenAnAnchorAndItsQuotedOrBlockValueCounts() {
+        let quoted = lint(description("    transition: &t # presentlint:disable-line partial-curl-requires-full-screen\n      \"partialCurl\""))
+        #expect(rules(quoted) == [custom])
+        let block = "screens:\n  A:\n    class: !!str\n      | # presentlint:disable-line bogus\n      text # not a comment\n"
+        let found = lint(block)
+        #expect(found.map(\.rule) == [unused])
+        #expect(found.first?.range.start.line == 4)
+    }
+
     @Test func disableLineWithoutListHidesEveryRule() {
         let found = lint(description("    transition: partialCurl # presentlint:disable-line"))
         #expect(rules(found) == [custom])

@@ -16,7 +16,10 @@ struct ScannedText: Sendable {
 /// Finds YAML comments in the raw text, since libyaml reports none. A comment
 /// starts at a `#` at the start of a line or after a space or tab, outside
 /// quoted and block scalars (whose ranges the parsed documents give), and runs
-/// to the end of the line. Lines and columns count as libyaml counts them:
+/// to the end of the line. A scalar's range starts at its anchor or tag, which
+/// may be followed by comments and line breaks: its text starts at its opening
+/// quote, or on the line after a block scalar's `|` or `>` header (which may
+/// hold a comment too). Lines and columns count as libyaml counts them:
 /// Unicode scalars, with `\r\n`, `\r`, `\n`, NEL, LS and PS as line breaks.
 enum CommentScanner {
     /// - Parameter text: the file's text as UTF-8 (see `FileReader.normalizedText`).
@@ -29,25 +32,23 @@ enum CommentScanner {
         scan(String(decoding: text, as: UTF8.self).unicodeScalars, excluding: literals)
     }
 
-    /// Ranges whose `#` characters belong to a scalar: quoted scalars, and the
-    /// lines after a block scalar's header (the header line may hold a comment).
+    /// The ranges of quoted and block scalars, with their anchor and tag.
     static func literalRanges(in stream: YAMLStream) -> [SourceRange] {
         var ranges: [SourceRange] = []
         for document in stream.documents {
             for index in 0..<document.nodeCount {
                 let node = NodeID(Int32(index))
-                guard let style = document.scalarStyle(node) else { continue }
-                let range = document.range(node)
-                switch style {
-                case .plain: continue
-                case .singleQuoted, .doubleQuoted: ranges.append(range)
-                case .literal, .folded:
-                    let content = Mark(line: range.start.line + 1, column: 1)
-                    if content < range.end { ranges.append(SourceRange(start: content, end: range.end)) }
-                }
+                guard let style = document.scalarStyle(node), style != .plain else { continue }
+                ranges.append(document.range(node))
             }
         }
         return ranges.sorted()
+    }
+
+    /// Where the scan is in the scalar range it is in: its anchor and tag (and
+    /// comments after them), a block scalar's header line, or its text.
+    private enum LiteralPart {
+        case outside, properties, header, text
     }
 
     static func scan(_ text: String.UnicodeScalarView, excluding literals: [SourceRange]) -> ScannedText {
@@ -56,6 +57,9 @@ enum CommentScanner {
         var previousIsBlank = true
         var comment: (mark: Mark, text: String.UnicodeScalarView)?
         var literalIndex = 0
+        var part = LiteralPart.outside
+        /// Inside an anchor (`&a`) or tag (`!t`) before a scalar's text: any character is its name.
+        var inProperty = false
         var iterator = text.makeIterator()
         var pending = iterator.next()
 
@@ -65,6 +69,8 @@ enum CommentScanner {
             line += 1
             column = 1
             previousIsBlank = true
+            inProperty = false
+            if part == .header { part = .text }
         }
 
         while let scalar = pending {
@@ -85,9 +91,27 @@ enum CommentScanner {
                 continue
             }
             let mark = Mark(line: line, column: column)
-            while literalIndex < literals.count, literals[literalIndex].end <= mark { literalIndex += 1 }
-            let inLiteral = literalIndex < literals.count && literals[literalIndex].start <= mark
+            while literalIndex < literals.count, literals[literalIndex].end <= mark {
+                literalIndex += 1
+                part = .outside
+            }
             let isBlank = scalar == " " || scalar == "\t"
+            if part == .outside, literalIndex < literals.count, literals[literalIndex].start <= mark {
+                part = .properties
+            }
+            if part == .properties {
+                // The scalar's text starts at its quote or block indicator, after any anchor and tag.
+                if isBlank {
+                    inProperty = false
+                } else if !inProperty, scalar == "&" || scalar == "!" {
+                    inProperty = true
+                } else if !inProperty, scalar == "'" || scalar == "\"" {
+                    part = .text
+                } else if !inProperty, scalar == "|" || scalar == ">" {
+                    part = .header
+                }
+            }
+            let inLiteral = part == .text
             if scalar == "#", previousIsBlank, !inLiteral {
                 comment = (mark, String.UnicodeScalarView())
                 continue
