@@ -73,6 +73,20 @@ import Testing
         #expect(curlFindings(baseline.filter(fromElsewhere, in: cwd).run).isEmpty)
     }
 
+    /// A baseline kept in `ci/` records `../App/a.nav.yml`, so another checkout matches it;
+    /// hand-written `./` and absolute forms name the same file.
+    @Test func pathsOutsideTheBaselineDirectoryStepUp() {
+        let baseline = Baseline(recording: run(curl, path: "/repo/App/a.nav.yml"), in: "/repo/ci")
+        #expect(Set(baseline.entries.map(\.file)) == ["../App/a.nav.yml"])
+        #expect(curlFindings(baseline.filter(run(curl, path: "/clone/App/a.nav.yml"), in: "/clone/ci").run).isEmpty)
+        for written in ["./App/a.nav.yml", "/repo/App/a.nav.yml", "App/x/../a.nav.yml"] {
+            let handWritten = Baseline(entries: baseline.entries.map {
+                Baseline.Entry(file: written, rule: $0.rule, subject: $0.subject, message: $0.message)
+            })
+            #expect(curlFindings(handWritten.filter(run(curl, path: "/repo/App/a.nav.yml"), in: "/repo").run).isEmpty, "\(written)")
+        }
+    }
+
     @Test func descriptionErrorsAreNeitherRecordedNorHidden() {
         let broken = "screens: { A: {} }\npresentations: [{ from: A, to: Nowhere }]\n"
         let baseline = Baseline(recording: run(broken), in: "/repo")
@@ -96,6 +110,21 @@ import Testing
         #expect(first?["rule"] as? String == "partial-curl-requires-full-screen")
         #expect(first?["subject"] as? String != nil)
         #expect(first?["line"] == nil)
+    }
+
+    /// A baseline reached through a symbolic link is written where the link points, and keeps its permissions.
+    @Test func writingThroughASymbolicLinkKeepsTheLinkAndTheMode() throws {
+        let directory = try TemporaryDirectory()
+        let target = directory.path("real.json"), link = directory.path("link.json")
+        try "{}".write(toFile: target, atomically: false, encoding: .utf8)
+        chmod(target, 0o640)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.json")
+        let baseline = Baseline(recording: run(curl), in: directory.path())
+        try baseline.write(to: link)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.json")
+        #expect(try Baseline.read(path: target) == baseline)
+        let mode = try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int
+        #expect(mode == 0o640)
     }
 
     @Test func writingIntoAMissingDirectoryFails() {

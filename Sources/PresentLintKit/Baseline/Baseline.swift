@@ -22,7 +22,6 @@ public struct Baseline: Sendable, Equatable {
             self.message = message
         }
 
-        var key: Key { Key(file: file, rule: rule, subject: subject) }
 
         public static func < (a: Entry, b: Entry) -> Bool {
             (a.file, a.rule, a.subject, a.message) < (b.file, b.rule, b.subject, b.message)
@@ -54,7 +53,11 @@ public struct Baseline: Sendable, Equatable {
     /// `run` without the findings this baseline accepts, and how many were hidden.
     public func filter(_ run: LintRun, in directory: String) -> (run: LintRun, hidden: Int) {
         var remaining: [Key: Int] = [:]
-        for entry in entries { remaining[entry.key, default: 0] += 1 }
+        for entry in entries {
+            // A hand-written "./a.nav.yml" or absolute path names the same file as the recorded form.
+            let written = entry.file.hasPrefix("/") ? entry.file : directory + "/" + entry.file
+            remaining[Key(file: Self.file(written, in: directory), rule: entry.rule, subject: entry.subject), default: 0] += 1
+        }
         var hidden = 0
         var filtered = run
         for index in filtered.reports.indices {
@@ -71,8 +74,10 @@ public struct Baseline: Sendable, Equatable {
         return (filtered, hidden)
     }
 
-    /// A linted path as the baseline records it.
+    /// A linted path as the baseline records it: relative to the baseline's
+    /// directory, with `..` steps for a file outside it (`ci/baseline.json`
+    /// records `../App/a.nav.yml`), so that it works in any checkout.
     static func file(_ path: String, in directory: String) -> String {
-        PathMath.relative(path, to: directory) ?? PathMath.absolute(path)
+        PathMath.relativeWithParents(path, to: directory)
     }
 }

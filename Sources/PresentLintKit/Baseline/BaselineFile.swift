@@ -57,21 +57,38 @@ extension Baseline {
 
     /// Writes the baseline atomically: to a temporary file in the same
     /// directory, then renamed over `path`, so a reader never sees half a file.
-    public func write(to path: String) throws {
+    /// A symbolic link is written through (its target is replaced, the link
+    /// stays), an existing file keeps its permissions, and a path that is not a
+    /// regular file (`/dev/stdout`) is written to directly.
+    public func write(to requested: String) throws {
+        let path = URL(fileURLWithPath: requested).resolvingSymlinksInPath().path
+        var status = stat()
+        let exists = stat(path, &status) == 0
+        if exists, status.st_mode & S_IFMT != S_IFREG {
+            guard let handle = FileHandle(forWritingAtPath: path) else {
+                throw BaselineError(path: requested, reason: "cannot write to it")
+            }
+            defer { try? handle.close() }
+            do { try handle.write(contentsOf: Data(render().utf8)) } catch {
+                throw BaselineError(path: requested, reason: "cannot write to it")
+            }
+            return
+        }
         let directory = Self.directory(of: path)
         let temporary = (directory as NSString).appendingPathComponent(
             ".\((path as NSString).lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
         guard FileManager.default.createFile(atPath: temporary, contents: Data(render().utf8)) else {
-            throw BaselineError(path: path, reason: "cannot write in \(directory)")
+            throw BaselineError(path: requested, reason: "cannot write in \(directory)")
         }
         if let handle = FileHandle(forUpdatingAtPath: temporary) {
             try? handle.synchronize()
             try? handle.close()
         }
+        if exists { chmod(temporary, status.st_mode & 0o7777) }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(atPath: temporary)
-            throw BaselineError(path: path, reason: "cannot replace the file: \(reason)")
+            throw BaselineError(path: requested, reason: "cannot replace the file: \(reason)")
         }
     }
 }

@@ -88,6 +88,18 @@ enum PathMath {
         relative(normalized: absolute(path), to: absolute(base))
     }
 
+    /// `path` relative to the directory `base` (both made absolute), with `..`
+    /// steps when it is outside `base`; absolute when the two share nothing but `/`.
+    static func relativeWithParents(_ path: String, to base: String) -> String {
+        let path = absolute(path), base = absolute(base)
+        if let inside = relative(normalized: path, to: base) { return inside }
+        let pathParts = path.split(separator: "/"), baseParts = base.split(separator: "/")
+        let shared = zip(pathParts, baseParts).prefix { $0 == $1 }.count
+        guard shared > 0 else { return path }
+        let up = Array(repeating: "..", count: baseParts.count - shared)
+        return (up + pathParts[shared...].map(String.init)).joined(separator: "/")
+    }
+
     /// `relative(_:to:)` for paths that are already absolute, with no `.` or `..` components.
     static func relative(normalized path: String, to base: String) -> String? {
         if path == base { return "" }
