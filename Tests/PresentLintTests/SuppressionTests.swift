@@ -40,6 +40,40 @@ import Testing
         #expect(found.first?.range.start.line == 4)
     }
 
+    @Test func allIsEveryRuleAsSwiftLintSpellsIt() {
+        let found = lint(description("    transition: partialCurl # presentlint:disable-line all"))
+        #expect(rules(found) == [custom])
+    }
+
+    /// An enable whose every rule enables nothing is one finding at the comment, not one per id.
+    @Test func anEnableThatEnablesNothingIsReportedOnce() {
+        let found = lint("screens: {}\n# presentlint:enable unreachable-screen, partial-curl-requires-full-screen\n")
+        #expect(found.map(\.message) == [
+            "this presentlint:enable comment enables nothing: no presentlint:disable of unreachable-screen, partial-curl-requires-full-screen is open here; remove the comment",
+        ])
+    }
+
+    /// A listed comment is not told about description errors it never named.
+    @Test func aListedCommentIsNotToldAboutDescriptionErrors() {
+        let found = lint("# presentlint:disable-file unreachable-screen\nroot: A\nscreens: { A: {} }\npresentations: [{ from: A, to: A, bogus: 1 }]\n")
+        let message = found.first { $0.rule == unused }?.message ?? ""
+        #expect(message.hasPrefix("this presentlint:disable-file comment suppresses nothing"))
+        #expect(!message.contains("description errors"), "\(message)")
+    }
+
+    /// A file-wide comment also covers a later document that a syntax error kept from being checked.
+    @Test func aCommentReachingTextASyntaxErrorHidIsNotReported() {
+        let found = lint("# presentlint:disable-file unreachable-screen\nscreens: {}\n---\nroot: A\nscreens: { A: {}, B: [ }\n")
+        #expect(!found.contains { $0.rule == unused }, "\(found.map(\.message))")
+    }
+
+    /// With a rule turned off, a comment without a list may have been written for it: it is not reported.
+    @Test func aBlanketCommentIsNotReportedWhenARuleIsOff() {
+        let text = "root: A\nscreens:\n  A: {}\n  D: {}  # presentlint:disable-line\n"
+        let off = Linter(severities: ["unreachable-screen": nil]).lint(SourceFile(path: "a.nav.yml", bytes: Array(text.utf8))).findings
+        #expect(off.isEmpty, "\(off.map(\.message))")
+    }
+
     @Test func disableLineWithoutListHidesEveryRule() {
         let found = lint(description("    transition: partialCurl # presentlint:disable-line"))
         #expect(rules(found) == [custom])

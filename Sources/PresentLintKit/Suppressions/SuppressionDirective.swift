@@ -77,6 +77,8 @@ enum DirectiveParser {
             if token.hasPrefix("--") { break }  // `-- reason` ends the list
             tokens.append(.init(id: token, range: SourceRange(start: mark(start), end: mark(index))))
         }
-        return .success(SuppressionDirective(kind: kind, range: range, rules: tokens.isEmpty ? nil : tokens))
+        // `all` (as SwiftLint spells it) is every rule, as no list is.
+        let everyRule = tokens.isEmpty || tokens.contains { $0.id == "all" }
+        return .success(SuppressionDirective(kind: kind, range: range, rules: everyRule ? nil : tokens))
     }
 }

@@ -101,7 +101,8 @@ struct Suppressions {
             hiding[finding.rule].map { !$0.covers(finding.range.start.line) } ?? true
         }
         guard let unusedSeverity else { return kept }
-        let reporter = UnusedSuppressionReporter(lookup: index, usage: usage, activeRules: activeRules, severity: unusedSeverity)
+        let reporter = UnusedSuppressionReporter(
+            lookup: index, usage: usage, activeRules: activeRules, severity: unusedSeverity, unparsedLine: unparsedFrom?.line)
         let selfSuppressed = intervals(for: UnusedSuppression.description.id, explicitly: true)
         return kept + reporter.findings(malformed: malformed).filter { finding in
             !selfSuppressed.covers(finding.range.start.line) && unparsedFrom.map { finding.range.start < $0 } ?? true

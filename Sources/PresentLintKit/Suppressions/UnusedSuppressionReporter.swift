@@ -7,10 +7,14 @@ struct UnusedSuppressionReporter {
     let usage: Suppressions.Usage
     let activeRules: Set<String>
     let severity: Severity
+    /// The first line that a YAML syntax error kept from being checked, if any.
+    let unparsedLine: Int?
 
     private var directives: [SuppressionDirective] { lookup.directives }
 
     private static let knownRules = Set(RuleCatalog.allDescriptions.map(\.id))
+    /// The rules a configuration can turn off.
+    private static let configurableRules = Set(RuleCatalog.rules.map(\.id))
     private static let suggestions = Suggestions(RuleCatalog.rules.map(\.id) + [UnusedSuppression.description.id])
 
     func findings(malformed: [MalformedDirective]) -> [Finding] {
@@ -21,10 +25,17 @@ struct UnusedSuppressionReporter {
                 "'presentlint:\(problem.word)' is not a presentlint directive, so this comment suppresses nothing\(Suggestions(kinds).hint(for: problem.word)) (the directives are \(kinds.joined(separator: ", ")))",
                 at: problem.range, subject: "suppression directive \(problem.word)"))
         }
-        for index in directives.indices {
+        for index in directives.indices where !reachesUnparsedText(index) {
             result += directives[index].kind == .enable ? unusedEnable(index) : unusedDisable(index)
         }
         return result
+    }
+
+    /// The directive covers lines that a YAML syntax error kept from being
+    /// checked: the findings it was written for cannot be computed.
+    private func reachesUnparsedText(_ index: Int) -> Bool {
+        guard let unparsedLine, let lines = lookup.lines(of: index, for: nil) else { return false }
+        return lines.upperBound >= unparsedLine
     }
 
     private func finding(_ message: String, at range: SourceRange, subject: String) -> Finding {
@@ -49,12 +60,13 @@ struct UnusedSuppressionReporter {
     private func unusedDisable(_ index: Int) -> [Finding] {
         let directive = directives[index]
         let subject = "suppression \(directive.kind.rawValue)"
-        var excuse = ""
-        if let errors = usage.descriptionErrors[index] {
-            excuse = "; description errors (here \(errors.sorted().map { "'\($0)'" }.joined(separator: ", "))) cannot be suppressed: fix the description"
-        }
         guard let tokens = directive.rules else {
-            if usage.blanket.contains(index) { return [] }
+            // A rule turned off in the configuration did not run: the comment may be for it.
+            if usage.blanket.contains(index) || !activeRules.isSuperset(of: Self.configurableRules) { return [] }
+            var excuse = ""
+            if let errors = usage.descriptionErrors[index] {
+                excuse = "; description errors (here \(errors.sorted().map { "'\($0)'" }.joined(separator: ", "))) cannot be suppressed: fix the description"
+            }
             return [finding("this \(directive.spelled) comment suppresses nothing: no rule reports a finding \(scope(index))\(excuse); remove the comment",
                             at: directive.range, subject: subject)]
         }
@@ -76,7 +88,7 @@ struct UnusedSuppressionReporter {
         if !unusedTokens.isEmpty, unusedTokens.count == tokens.count {
             let names = unusedTokens.map(\.id).joined(separator: ", ")
             problems.append(finding(
-                "this \(directive.spelled) comment suppresses nothing: \(names) \(unusedTokens.count == 1 ? "reports" : "report") no finding \(scope(index))\(excuse); remove the comment",
+                "this \(directive.spelled) comment suppresses nothing: \(names) \(unusedTokens.count == 1 ? "reports" : "report") no finding \(scope(index)); remove the comment",
                 at: directive.range, subject: "\(subject) \(names)"))
         } else {
             for token in unusedTokens {
@@ -95,7 +107,14 @@ struct UnusedSuppressionReporter {
             return [finding("this presentlint:enable comment enables nothing: no presentlint:disable is open here; remove it",
                             at: directive.range, subject: "suppression enable")]
         }
-        return tokens.filter { $0.id != UnusedSuppression.description.id && !lookup.isOpen($0.id, at: index) }.map { token in
+        let closing = tokens.filter { $0.id != UnusedSuppression.description.id && !lookup.isOpen($0.id, at: index) }
+        // When every rule it lists enables nothing, the whole comment goes.
+        if !closing.isEmpty, closing.count == tokens.count, closing.allSatisfy({ Self.knownRules.contains($0.id) }) {
+            let names = closing.map(\.id).joined(separator: ", ")
+            return [finding("this presentlint:enable comment enables nothing: no presentlint:disable of \(names) is open here; remove the comment",
+                            at: directive.range, subject: "suppression enable \(names)")]
+        }
+        return closing.map { token in
             guard Self.knownRules.contains(token.id) else {
                 return finding("'\(token.id)' is not a presentlint rule, so this presentlint:enable enables nothing\(Self.suggestions.hint(for: token.id))",
                                at: token.range, subject: "suppression enable \(token.id)")
