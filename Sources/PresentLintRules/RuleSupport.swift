@@ -49,7 +49,7 @@ extension PresentationFacts {
 
     /// The start of the presentation, for findings about an omitted key.
     var presentationStart: Location {
-        Location(range: .init(at: presentation.location.start), anchored: presentation.location.anchored)
+        presentation.location.atStart
     }
 }
 

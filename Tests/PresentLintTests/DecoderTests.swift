@@ -122,7 +122,9 @@ import Testing
         // 'defaults' is not a key of the format; the merged style error points at the alias.
         let found = findings("schema", in: source.text).filter { $0.message.contains("fulscreen") }
         #expect(found.map(\.range.start) == source.marks)
-        #expect(found.first?.notes.first?.range.start == .init(line: 1, column: 28))
+        // Notes at the anchored node (format.md) and at the value inside it.
+        #expect(found.first?.notes.prefix(2).map(\.range.start) == [.init(line: 1, column: 11), .init(line: 1, column: 28)])
+        #expect(found.first?.notes.first?.message == "anchored node that the alias refers to")
     }
 
     @Test func contentMergedBehindAnAliasIsReportedAtTheOutermostAlias() {

@@ -82,7 +82,7 @@ public final class PresentationFacts: Sendable {
 
     /// Where the style comes from, for notes: the written `style`, or the presentation itself.
     public var styleLocation: Location {
-        presentation.style.location ?? Location(range: .init(at: presentation.location.start), anchored: presentation.location.anchored)
+        presentation.style.location ?? presentation.location.atStart
     }
 
     /// "'pay'" for messages.

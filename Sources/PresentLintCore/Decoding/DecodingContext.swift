@@ -102,7 +102,9 @@ struct DecodingContext {
     func location(_ value: Value) -> Location {
         let range = document.range(value.node)
         guard value.alias >= 0 else { return Location(range: range) }
-        return Location(range: document.range(NodeID(value.alias)), anchored: range)
+        let anchorNode = document.aliasTarget(NodeID(value.alias)).map { document.range($0) }
+        return Location(range: document.range(NodeID(value.alias)), anchored: range,
+                        anchorNode: anchorNode == range ? nil : anchorNode)
     }
 
     /// Stores the value's location for the model; returns its index in `positions`.

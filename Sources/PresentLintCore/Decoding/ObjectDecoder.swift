@@ -463,7 +463,7 @@ struct ObjectDecoder {
             let location = context.location(item)
             let name = presentation.idSlot.value.map { "presentation '\($0)'" } ?? "presentation \(index + 1)"
             context.schema("\(name) has no '\(key)'; '\(key)' is required",
-                           at: Location(range: SourceRange(at: location.range.start), anchored: location.anchored),
+                           at: location.atStart,
                            subject: presentation.subject(key))
         }
         description.presentations.append(presentation)

@@ -43,7 +43,15 @@ public struct Finding: Hashable, Sendable {
     public init(rule: String, severity: Severity, message: String, at location: Location, notes: [Note] = [], subject: String) {
         var allNotes = notes
         if let anchored = location.anchored {
-            allNotes.insert(Note(range: anchored, message: "value defined here, at the anchor that the alias refers to"), at: 0)
+            if let node = location.anchorNode {
+                // Inside anchored content: the anchored node, then the value in it.
+                allNotes.insert(contentsOf: [
+                    Note(range: node, message: "anchored node that the alias refers to"),
+                    Note(range: anchored, message: "value defined here, inside the anchored node"),
+                ], at: 0)
+            } else {
+                allNotes.insert(Note(range: anchored, message: "value defined here, at the anchor that the alias refers to"), at: 0)
+            }
         }
         self.init(rule: rule, severity: severity, message: message, range: location.range, notes: allNotes, subject: subject)
     }

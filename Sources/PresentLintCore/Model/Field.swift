@@ -82,8 +82,9 @@ final class PositionTable: @unchecked Sendable {
     @exclusivity(unchecked) private var ranges: [UInt64] = []
     /// The ranges too large to pack (lines past 2^26, columns past 2^14, spans of 2^10 lines or more).
     @exclusivity(unchecked) private var unpackedRanges: [Int32: SourceRange] = [:]
-    /// For the few positions reached through an alias: the anchored value's range.
-    @exclusivity(unchecked) private var anchored: [Int32: SourceRange] = [:]
+    /// For the few positions reached through an alias: the anchored value's range,
+    /// and the anchored node's when the value lies inside it.
+    @exclusivity(unchecked) private var anchored: [Int32: (value: SourceRange, node: SourceRange?)] = [:]
     /// One bit per position: set when `anchored` holds it (most lookups then skip the dictionary).
     @exclusivity(unchecked) private var isAnchored: [UInt64] = []
 
@@ -109,7 +110,7 @@ final class PositionTable: @unchecked Sendable {
         }
         if index & 63 == 0 { isAnchored.append(0) }
         if let range = location.anchored {
-            anchored[index] = range
+            anchored[index] = (range, location.anchorNode)
             isAnchored[Int(index >> 6)] |= 1 << UInt64(index & 63)
         }
         return index
@@ -119,7 +120,7 @@ final class PositionTable: @unchecked Sendable {
         let anchor = isAnchored[Int(index >> 6)] & (1 << UInt64(index & 63)) != 0 ? anchored[index] : nil
         let packed = ranges[Int(index)]
         let range = packed == Self.unpacked ? unpackedRanges[index]! : Self.unpack(packed)
-        return Location(range: range, anchored: anchor)
+        return Location(range: range, anchored: anchor?.value, anchorNode: anchor?.node)
     }
 
     /// Start line (26 bits), start column (14), end line minus start line (10)
