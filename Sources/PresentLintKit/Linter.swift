@@ -23,7 +23,7 @@ public struct Linter: Sendable {
     /// reads it (`StreamingDecoder`), so its YAML nodes are never all in memory.
     public func lint(_ file: SourceFile) -> FileReport {
         let hasDirectives = Suppressions.mayHoldDirectives(FileReader.normalizedText(file.bytes))
-        let stream = StreamingDecoder.decode(file.bytes, notesLiteralRanges: hasDirectives)
+        let stream = StreamingDecoder.decode(file.bytes, notesCommentContext: hasDirectives)
         var findings: [Finding] = []
         var analyses: [Analysis] = []
         for document in stream.documents {
@@ -44,7 +44,7 @@ public struct Linter: Sendable {
                 range: SourceRange(at: Mark(line: 1, column: 1)), subject: "document"))
         }
         let unparsedFrom = stream.syntaxError == nil ? nil : stream.documents.last?.range.end ?? Mark(line: 1, column: 1)
-        findings = Suppressions(bytes: file.bytes, literalRanges: { stream.literalRanges }, unparsedFrom: unparsedFrom).apply(
+        findings = Suppressions(bytes: file.bytes, commentContext: { stream.commentContext }, unparsedFrom: unparsedFrom).apply(
             to: findings, activeRules: Set(rules.map { type(of: $0).description.id }),
             unusedSeverity: severities[UnusedSuppression.description.id] ?? UnusedSuppression.description.severity)
         ObjectGraph.release(consume stream, consume analyses, size: file.bytes.count)

@@ -54,25 +54,27 @@ public enum StreamingLoader {
         /// The error that ended the stream early, if any; the document it
         /// interrupted is not reported as finished.
         public var syntaxError: YAMLSyntaxError?
-        /// Quoted scalars and block scalar bodies of the finished documents (if asked for), sorted.
-        public var literalRanges: [SourceRange]
+        /// What comment scanning needs from the finished documents (if asked for).
+        public var commentContext: CommentContext
     }
 
     /// Reads every document of `bytes`.
     /// - Parameters:
     ///   - seed: texts that get the first scalar ids of every document, in order.
-    ///   - notesLiteralRanges: collect `Outcome.literalRanges`.
+    ///   - notesCommentContext: collect `Outcome.commentContext`.
     ///   - expansionLimit: measure alias expansion against this limit (`Cursor.expansionExceeded`).
     public static func load(
         _ bytes: [UInt8], maximumDepth: Int = YAMLLoader.defaultMaximumDepth, seed: ScalarSeed? = nil,
-        notesLiteralRanges: Bool = false, expansionLimit: Int? = nil, visitor: inout some StreamVisitor
+        notesCommentContext: Bool = false, expansionLimit: Int? = nil, visitor: inout some StreamVisitor
     ) -> Outcome {
         bytes.withUnsafeBufferPointer { buffer in
             var cursor = Cursor(builder: TreeBuilder(
-                seed: seed, notesLiteralRanges: notesLiteralRanges, expansionLimit: expansionLimit))
+                seed: seed, notesCommentContext: notesCommentContext, expansionLimit: expansionLimit))
             cursor.builder.reserve(forBytes: min(bytes.count, 1 << 20))
             let error = read(EventPipeline(buffer), maximumDepth: maximumDepth, cursor: &cursor, visitor: &visitor)
-            return Outcome(syntaxError: error, literalRanges: cursor.builder.finishedLiteralRanges.sorted())
+            var context = cursor.builder.finishedCommentContext
+            context.literalRanges.sort()
+            return Outcome(syntaxError: error, commentContext: context)
         }
     }
 

@@ -47,12 +47,12 @@ struct TreeBuilder {
 
     /// Texts given the first scalar ids of every document, in order.
     private let seed: ScalarSeed?
-    /// Whether to note the ranges of quoted and block scalars.
-    private let notesLiteralRanges: Bool
-    /// Ranges in the current document in which a `#` belongs to a scalar.
-    private var literalRanges: [SourceRange] = []
+    /// Whether to note what comment scanning needs (`CommentContext`).
+    private let notesCommentContext: Bool
+    /// The comment context of the current document.
+    private var commentContext = CommentContext()
     /// The same for the documents finished so far.
-    private(set) var finishedLiteralRanges: [SourceRange] = []
+    private(set) var finishedCommentContext = CommentContext()
     /// Alias expansion is measured against this limit (nil: not measured).
     private let expansionLimit: Int?
     private var expansion = ExpansionCounter()
@@ -61,9 +61,9 @@ struct TreeBuilder {
     private(set) var expansionExceeded: AliasExpansion?
     private var reservedBytes = 0
 
-    init(seed: ScalarSeed? = nil, notesLiteralRanges: Bool = false, expansionLimit: Int? = nil) {
+    init(seed: ScalarSeed? = nil, notesCommentContext: Bool = false, expansionLimit: Int? = nil) {
         self.seed = seed
-        self.notesLiteralRanges = notesLiteralRanges
+        self.notesCommentContext = notesCommentContext
         self.expansionLimit = expansionLimit
         scalars = seed?.table ?? ScalarTable()
     }
@@ -151,7 +151,10 @@ struct TreeBuilder {
             default: style = .plain
             }
             let node = addNode(event, kind: .scalar, style: style.rawValue, payload: id, anchor: data.anchor, tag: data.tag)
-            if notesLiteralRanges, style != .plain { noteLiteral(style, records[Int(node)].range) }
+            if notesCommentContext {
+                if style != .plain { commentContext.literalRanges.append(records[Int(node)].range) }
+                noteEntry(node)
+            }
             if expansionLimit != nil { expansion.add(leaf: node, size: 1, anchored: data.anchor != nil) }
             lastFinishedEnd = records[Int(node)].range.end
             return .finished(NodeID(node), depth: open.count)
@@ -162,6 +165,7 @@ struct TreeBuilder {
             aliasCount += 1
             let node = addNode(event, kind: .alias, style: 0, payload: id, count: target, anchor: nil, tag: nil)
             lastFinishedEnd = records[Int(node)].range.end
+            if notesCommentContext { noteEntry(node) }
             if let expansionLimit {
                 let size = expansion.addAlias(target: target)
                 if expansionExceeded == nil, expansion.total > expansionLimit {
@@ -181,16 +185,26 @@ struct TreeBuilder {
             return .started(NodeID(node), depth: open.count - 1)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let node = closeCollection(end: Mark(event.end_mark)) else { return .none }
+            if notesCommentContext { noteEntry(node) }
             return .finished(NodeID(node), depth: open.count)
         default:
             return .none
         }
     }
 
-    /// The ranges of quoted and block scalars, with their anchor and tag, as
-    /// `CommentScanner` needs them (it finds where each one's text starts).
-    private mutating func noteLiteral(_ style: ScalarStyle, _ range: SourceRange) {
-        if style != .plain { literalRanges.append(range) }
+    /// Notes the entry that `node`, just finished, completes when it spans more
+    /// than one line: a list item, or a mapping value with its key.
+    private mutating func noteEntry(_ node: Int32) {
+        guard let parent = open.last, pending.last == node else { return }
+        let start: Mark
+        switch records[Int(parent.node)].kind {
+        case .sequence: start = records[Int(node)].range.start
+        case .mapping where (pending.count - parent.firstPending) % 2 == 0:
+            start = records[Int(pending[pending.count - 2])].range.start
+        default: return
+        }
+        let end = records[Int(node)].range.end
+        if end.line > start.line { commentContext.entryRanges.append(SourceRange(start: start, end: end)) }
     }
 
     @discardableResult
@@ -287,7 +301,8 @@ struct TreeBuilder {
     }
 
     private mutating func finishDocument(end: Mark, explicitEnd: Bool) -> YAMLDocument {
-        let kept = finishedLiteralRanges + literalRanges
+        var kept = finishedCommentContext
+        kept.append(commentContext)
         let exceeded = expansionExceeded
         if root < 0 {
             // libyaml always emits a root node; keep the tree well formed regardless.
@@ -302,8 +317,8 @@ struct TreeBuilder {
             root: NodeID(root), explicitStart: explicitStart, explicitEnd: explicitEnd,
             range: SourceRange(start: documentStart, end: end), duplicateKeys: duplicateKeys,
             aliasCount: aliasCount, seed: seed)
-        self = TreeBuilder(seed: seed, notesLiteralRanges: notesLiteralRanges, expansionLimit: expansionLimit)
-        finishedLiteralRanges = kept
+        self = TreeBuilder(seed: seed, notesCommentContext: notesCommentContext, expansionLimit: expansionLimit)
+        finishedCommentContext = kept
         expansionExceeded = exceeded
         if reservedBytes > 0 { reserve(forBytes: reservedBytes) }
         return document

@@ -95,12 +95,30 @@ import Testing
         #expect(rules(lint(text)) == [custom])
     }
 
-    @Test func disableNextLineDoesNotReachPastTheNextLine() {
+    /// cli.md's example: a comment above a list item covers the whole item, not the next one.
+    @Test func disableNextLineCoversTheEntryThatStartsOnTheNextLine() {
         let text = description("    transition: partialCurl").replacingOccurrences(
-            of: "  - id: curl\n", with: "  # presentlint:disable-next-line partial-curl-requires-full-screen\n  - id: curl\n")
+            of: "  - id: curl\n", with: "  # presentlint:disable-next-line partial-curl-requires-full-screen, nil-presentation-controller\n  - id: curl\n")
         let found = lint(text)
-        #expect(rules(found) == [custom, curl, unused])
-        #expect(found.first { $0.rule == unused }?.message.contains("on line 4, the next line") == true)
+        #expect(rules(found) == [custom, unused])
+        #expect(found.first { $0.rule == unused }?.message
+            .contains("'nil-presentation-controller' in this presentlint:disable-next-line comment suppresses nothing: it reports no finding on line 4, the next line, or in the entry that starts there (to line 7)") == true,
+            "\(found.map(\.message))")
+    }
+
+    @Test func theSpecsSuppressionExampleWorks() {
+        let text = """
+        root: A
+        screens: { A: {}, B: {}, C: {} }
+        presentations:
+          - from: A
+            to: B
+        # presentlint:disable-next-line nil-presentation-controller
+          - from: B
+            to: C
+            style: custom
+        """
+        #expect(lint(text).isEmpty, "\(lint(text).map(\.message))")
     }
 
     @Test func disableEnableRegion() {

@@ -27,25 +27,25 @@ public enum StreamingDecoder {
         public var documents: [Document]
         /// The YAML error that ended the file early, if any.
         public var syntaxError: YAMLSyntaxError?
-        /// Quoted scalars and block scalar bodies of `documents`, when asked for.
-        public var literalRanges: [SourceRange]
+        /// What finding comments needs from `documents`, when asked for.
+        public var commentContext: CommentContext
     }
 
     /// Entries decoded together, from one view of the nodes read so far.
     static let batchSize = 256
 
-    /// - Parameter notesLiteralRanges: collect `Result.literalRanges` (for finding comments).
+    /// - Parameter notesCommentContext: collect `Result.commentContext` (for finding comments).
     public static func decode(
-        _ bytes: [UInt8], notesLiteralRanges: Bool = false,
+        _ bytes: [UInt8], notesCommentContext: Bool = false,
         aliasBudget: Int = DescriptionDecoder.defaultAliasBudget, maximumDepth: Int = YAMLLoader.defaultMaximumDepth
     ) -> Result {
         var visitor = Visitor(aliasBudget: aliasBudget, expectedPositions: bytes.count / 16)
         let outcome = StreamingLoader.load(
             bytes, maximumDepth: maximumDepth, seed: DecodingContext.seed,
-            notesLiteralRanges: notesLiteralRanges, expansionLimit: aliasBudget, visitor: &visitor)
+            notesCommentContext: notesCommentContext, expansionLimit: aliasBudget, visitor: &visitor)
         // References are resolved once the YAML is released: the name indexes never share memory with the nodes.
         let documents = visitor.documents.map { $0.resolved() }
-        return Result(documents: documents, syntaxError: outcome.syntaxError, literalRanges: outcome.literalRanges)
+        return Result(documents: documents, syntaxError: outcome.syntaxError, commentContext: outcome.commentContext)
     }
 
     /// A document read to its end, before its references are resolved.

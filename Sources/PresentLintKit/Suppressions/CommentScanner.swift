@@ -22,27 +22,9 @@ struct ScannedText: Sendable {
 /// hold a comment too). Lines and columns count as libyaml counts them:
 /// Unicode scalars, with `\r\n`, `\r`, `\n`, NEL, LS and PS as line breaks.
 enum CommentScanner {
-    /// - Parameter text: the file's text as UTF-8 (see `FileReader.normalizedText`).
-    static func scan(_ text: [UInt8], stream: YAMLStream) -> ScannedText {
-        scan(text, excludingLiterals: literalRanges(in: stream))
-    }
-
-    /// - Parameter literals: sorted ranges of quoted and block scalars (see `literalRanges(in:)`).
+    /// - Parameter literals: sorted ranges of quoted and block scalars (see `CommentContext`).
     static func scan(_ text: [UInt8], excludingLiterals literals: [SourceRange]) -> ScannedText {
         scan(String(decoding: text, as: UTF8.self).unicodeScalars, excluding: literals)
-    }
-
-    /// The ranges of quoted and block scalars, with their anchor and tag.
-    static func literalRanges(in stream: YAMLStream) -> [SourceRange] {
-        var ranges: [SourceRange] = []
-        for document in stream.documents {
-            for index in 0..<document.nodeCount {
-                let node = NodeID(Int32(index))
-                guard let style = document.scalarStyle(node), style != .plain else { continue }
-                ranges.append(document.range(node))
-            }
-        }
-        return ranges.sorted()
     }
 
     /// Where the scan is in the scalar range it is in: its anchor and tag (and

@@ -5,6 +5,8 @@ struct SuppressionIndex {
     let directives: [SuppressionDirective]
     /// For each `disable-next-line`, the line it applies to.
     let targets: [Int: Int]
+    /// For a line where a multi-line entry starts: the entry's last line.
+    let entryEnds: [Int: Int]
     /// Indices of the `enable`s that end a `disable` of the rule (named or blanket), sorted; key nil: blanket `enable`s.
     private var closers: [String?: [Int]] = [:]
     /// Indices of the `disable`s that start hiding the rule (named or blanket), sorted; key nil: blanket `disable`s.
@@ -16,9 +18,10 @@ struct SuppressionIndex {
     /// (`Int.max` when one is never ended).
     private var openUntil: [(index: Int, reach: Int)] = []
 
-    init(directives: [SuppressionDirective], targets: [Int: Int]) {
+    init(directives: [SuppressionDirective], targets: [Int: Int], entryEnds: [Int: Int] = [:]) {
         self.directives = directives
         self.targets = targets
+        self.entryEnds = entryEnds
         var blanketEnables: [Int] = [], blanketDisables: [Int] = []
         var namedEnables: [String: [Int]] = [:], namedDisables: [String: [Int]] = [:]
         for (index, directive) in directives.enumerated() where directive.kind == .enable || directive.kind == .disable {
@@ -57,8 +60,8 @@ struct SuppressionIndex {
         let directive = directives[index]
         if let rule, !directive.names(rule) { return nil }
         switch directive.kind {
-        case .disableLine: return directive.line...directive.line
-        case .disableNextLine: return targets[index].map { $0...$0 }
+        case .disableLine: return directive.line...(entryEnds[directive.line] ?? directive.line)
+        case .disableNextLine: return targets[index].map { $0...(entryEnds[$0] ?? $0) }
         case .disableFile: return 1...Int.max
         case .enable: return nil
         case .disable: return directive.line...(closer(of: index, for: rule).map { directives[$0].line } ?? Int.max)

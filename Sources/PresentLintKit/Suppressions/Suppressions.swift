@@ -8,8 +8,9 @@ import PresentLintYAML
 
 /// The `# presentlint:` comments of one file, applied to its findings.
 ///
-/// - `disable-line`: findings that start on the comment's line;
-/// - `disable-next-line`: findings on the next line that holds more than a comment;
+/// - `disable-line`: findings that start on the comment's line, or in the
+///   entry (a list item, a key with its value) that starts there;
+/// - `disable-next-line`: the same for the next line that holds more than a comment;
 /// - `disable` ... `enable`: findings from the `disable` line through the
 ///   `enable` line (or the end of the file); an `enable` with a list ends only those rules;
 /// - `disable-file`: the whole file.
@@ -25,20 +26,15 @@ struct Suppressions {
     /// since the findings it was written for cannot be computed.
     private var unparsedFrom: Mark?
 
-    init(bytes: [UInt8], stream: YAMLStream) {
-        self.init(
-            bytes: bytes, literalRanges: { CommentScanner.literalRanges(in: stream) },
-            unparsedFrom: stream.syntaxError == nil ? nil : stream.documents.last?.range.end ?? Mark(line: 1, column: 1))
-    }
-
     /// - Parameters:
-    ///   - literalRanges: the quoted and block scalars (see `CommentScanner.literalRanges`), asked for only when the text holds a directive.
+    ///   - commentContext: scalars and entries of the parsed text, asked for only when the text holds a directive.
     ///   - unparsedFrom: where a YAML syntax error stopped the parsing, if one did.
-    init(bytes: [UInt8], literalRanges: () -> [SourceRange], unparsedFrom: Mark?) {
+    init(bytes: [UInt8], commentContext: () -> CommentContext, unparsedFrom: Mark?) {
         let text = FileReader.normalizedText(bytes)
         guard Self.mayHoldDirectives(text) else { return }
         self.unparsedFrom = unparsedFrom
-        let scanned = CommentScanner.scan(text, excludingLiterals: literalRanges())
+        let context = commentContext()
+        let scanned = CommentScanner.scan(text, excludingLiterals: context.literalRanges)
         let contentLines = scanned.contentLines.sorted()
         var directives: [SuppressionDirective] = []
         var targets: [Int: Int] = [:]
@@ -53,7 +49,14 @@ struct Suppressions {
             case nil: break
             }
         }
-        index = SuppressionIndex(directives: directives, targets: targets)
+        // A line-wide comment covers the entry that starts on its line: the last line of the longest one.
+        let lines = Set(directives.map(\.line)).union(targets.values)
+        var entryEnds: [Int: Int] = [:]
+        for entry in context.entryRanges where lines.contains(entry.start.line) {
+            let last = entry.end.column == 1 ? entry.end.line - 1 : entry.end.line
+            if last > entry.start.line { entryEnds[entry.start.line] = max(entryEnds[entry.start.line] ?? 0, last) }
+        }
+        index = SuppressionIndex(directives: directives, targets: targets, entryEnds: entryEnds)
     }
 
     /// False when the text holds no `presentlint:`, so that most files skip the comment scan.

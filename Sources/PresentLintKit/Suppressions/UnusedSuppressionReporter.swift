@@ -46,8 +46,9 @@ struct UnusedSuppressionReporter {
     private func scope(_ index: Int) -> String {
         let directive = directives[index]
         switch directive.kind {
-        case .disableLine: return "on line \(directive.line)"
-        case .disableNextLine: return lookup.targets[index].map { "on line \($0), the next line" } ?? "after it (no line follows)"
+        case .disableLine: return "on line \(directive.line)\(entryText(directive.line))"
+        case .disableNextLine:
+            return lookup.targets[index].map { "on line \($0), the next line\(entryText($0))" } ?? "after it (no line follows)"
         case .disableFile: return "in this file"
         case .enable: return ""
         case .disable:
@@ -55,6 +56,11 @@ struct UnusedSuppressionReporter {
             let end = rules.compactMap { lookup.closer(of: index, for: $0) }.min()
             return "from line \(directive.line) to \(end.map { "line \(directives[$0].line)" } ?? "the end of the file")"
         }
+    }
+
+    /// ", or in the entry that starts there (to line 9)" when a multi-line entry starts on `line`.
+    private func entryText(_ line: Int) -> String {
+        lookup.entryEnds[line].map { ", or in the entry that starts there (to line \($0))" } ?? ""
     }
 
     private func unusedDisable(_ index: Int) -> [Finding] {
