@@ -116,7 +116,7 @@ import Testing
         "screens: {}",
         "screens:\n  A:\n  B: ~\npresentations:\n  - { from: A, to: B }",
         "app: { deploymentTarget: 15.0, devices: [iPad] }\nscreens: { A: {} }",
-        "app: { deploymentTarget: \"12\" }\nscreens: { A: { isModalInPresentation: yes, collectsInput: off } }",
+        "app: { deploymentTarget: \"12.0\" }\nscreens: { A: { isModalInPresentation: yes, collectsInput: off } }",
         "version: 1\nbase: &base { style: formSheet }\n",  // unknown key, replaced below
         "screens: { A: {}, B: {} }\npresentations:\n  - { from: A, to: B, transitioningDelegate: null }\n  - { from: A, to: B, transitioningDelegate: { animator: null, retained: false } }",
         "screens: { A: {}, B: {} }\npresentations:\n  - { from: A, to: B, popover: { sourceRect: null }, sheet: { detents: null } }",
@@ -153,6 +153,8 @@ import Testing
         "screens: { S: { kind: splitViewController, children: [A] }, A: {} }",
         "screens: { S: { kind: splitViewController, children: [A, B, C, D] }, A: {}, B: {}, C: {}, D: {} }",
         "screens: { A: { alertStyle: actionSheet } }",
+        "app: { deploymentTarget: \"15\" }\nscreens: {}",
+        "app: { deploymentTarget: \"15.0.1\" }\nscreens: {}",
         "screens: { A: { kind: navigationController, alertStyle: alert } }",
         "screens: { A: {}, B: {} }\npresentations: [{ from: A, to: B, transitioningDelegate: { animatr: X } }]",
         "screens: {}\npresentations: { a: 1 }",

@@ -129,7 +129,7 @@ struct ObjectDecoder {
             description.app.deploymentTarget = Field(version, at: context.location(value))
         } else {
             description.app.deploymentTarget = positions.field(context.invalid(
-                value, expected: "a version such as \"15.0\"", key: "deploymentTarget",
+                value, expected: "a version \"major.minor\" such as \"15.0\"", key: "deploymentTarget",
                 subject: "app deploymentTarget", default: OSVersion(15, 0)))
         }
     }

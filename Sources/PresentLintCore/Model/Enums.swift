@@ -80,12 +80,12 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
         self.minor = minor
     }
 
-    /// Parses "15", "15.0" or "15.0.1" (the patch is ignored).
+    /// Parses "major.minor" ("15.0"), as format.md writes a deployment target.
     public init?(parsing text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...3).contains(parts.count),
-              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let major = Int(parts[0]), let minor = parts.count > 1 ? Int(parts[1]) : 0
+        guard parts.count == 2,
+              parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let major = Int(parts[0]), let minor = Int(parts[1])
         else { return nil }
         self.init(major, minor)
     }
