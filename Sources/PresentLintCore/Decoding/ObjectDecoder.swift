@@ -265,7 +265,7 @@ struct ObjectDecoder {
     private mutating func optionalReference(_ value: Value, key: String, subject: @autoclosure () -> String) -> ReferenceSlot? {
         if context.isNull(value) { return nil }
         return requiredReference(value, key: key, subject: subject())
-            ?? ReferenceSlot(name: "", nameID: -1, position: context.position(value), invalid: true)
+            ?? ReferenceSlot.invalid(position: context.position(value))
     }
 
     /// A name that must be there (`from`, `to`): null is an error, as a missing key is.

@@ -141,7 +141,7 @@ private struct NameTable {
         into misses: inout [ReferenceResolver.Miss], _ positions: PositionTable
     ) {
         // An invalid value was reported when it was read: it stays unresolved, unreported.
-        guard var resolved = slot, !resolved.invalid else { return }
+        guard var resolved = slot, !resolved.isInvalid else { return }
         if let target = target(ofID: resolved.nameID) {
             resolved.target = target
             // The same text as the definition's name: share its storage rather than keep a copy.

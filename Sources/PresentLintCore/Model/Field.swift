@@ -185,7 +185,15 @@ struct ReferenceSlot: Sendable {
     var target: Int32 = -1
     /// For an inline transitioning delegate while decoding: its index among the inline ones, else -1.
     var inlineIndex: Int32 = -1
+
     /// The written value is not a name (a list, an empty value, an undefined alias) and was
     /// reported as such: it resolves to nothing, and rules treat it as an unknown reference.
-    var invalid = false
+    /// (Marked by a name id no text has, so that the slot, stored by the thousand, stays small.)
+    static func invalid(position: Int32) -> ReferenceSlot {
+        ReferenceSlot(name: "", nameID: invalidNameID, position: position)
+    }
+
+    var isInvalid: Bool { nameID == Self.invalidNameID }
+
+    private static let invalidNameID: Int32 = -2
 }
