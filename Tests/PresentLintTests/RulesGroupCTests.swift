@@ -460,3 +460,43 @@ import Testing
         #expect(message.contains("which no animator it returns from interruptibleAnimator(using:) controls"), "\(message)")
     }
 }
+
+/// A finding about a whole block-style mapping or list points at its key, where a reader looks.
+@Suite struct BlockValuePositionTests {
+    @Test func blockSheetPopoverAndChildrenAreReportedAtTheirKeys() {
+        let sheet = MarkedSource("""
+        screens: { A: {}, B: {} }
+        presentations:
+          - id: x
+            from: A
+            to: B
+            style: fullScreen
+            ↓sheet:
+              detents: [medium]
+        """)
+        #expect(positions(of: "sheet-config-ignored", in: sheet) == sheet.marks)
+        let popover = MarkedSource("""
+        app: { devices: [iPad] }
+        screens: { A: {}, B: {} }
+        presentations:
+          - id: x
+            from: A
+            to: B
+            style: popover
+            ↓popover:
+              preferredContentSize: [320, 400]
+        """)
+        #expect(positions(of: "popover-missing-anchor", in: popover) == popover.marks)
+        let children = MarkedSource("""
+        screens:
+          A:
+            ↓children:
+              - B
+          B: {}
+        """)
+        #expect(positions(of: "invalid-hierarchy", in: children) == children.marks)
+        // Flow style keeps pointing at the value.
+        let flow = MarkedSource("screens: { A: {}, B: {} }\npresentations:\n  - { from: A, to: B, style: fullScreen, sheet: ↓{ detents: [medium] } }\n")
+        #expect(positions(of: "sheet-config-ignored", in: flow) == flow.marks)
+    }
+}

@@ -110,6 +110,20 @@ struct DecodingContext {
     /// Stores the value's location for the model; returns its index in `positions`.
     func position(_ value: Value) -> Int32 { positions.add(location(value)) }
 
+    /// `position(_:)` for the value of `key`. A block collection that starts on a
+    /// line after its key is reported from the key on (`sheet:` rather than the
+    /// first key inside it), where a reader looks for it.
+    func position(_ value: Value, key: Value) -> Int32 {
+        var location = location(value)
+        if value.alias < 0, document.collectionStyle(value.node) == .block {
+            let keyStart = document.range(key.node).start
+            if keyStart.line < location.range.start.line {
+                location.range = SourceRange(start: keyStart, end: location.range.end)
+            }
+        }
+        return positions.add(location)
+    }
+
     /// The value of `raw`, following an alias; `inheritedAlias` is the alias
     /// that the enclosing aliased content is reported at (-1 if none).
     mutating func value(_ raw: NodeID, inheritedAlias: Int32) -> Value {

@@ -193,7 +193,7 @@ struct ObjectDecoder {
             case .className: screen.classNameSlot = context.string(item, key: key, subject: screen.subject(key))
             case .alertStyle: screen.alertStyleSlot = context.enumeration(item, key: key, subject: screen.subject(key), default: .alert)
             case .children:
-                screen.childrenSlot = Slot(true, position: context.position(item))
+                screen.childrenSlot = Slot(true, position: context.position(item, key: field))
                 (screen.children, screen.childNameIDs) = references(item, key: key, subject: screen.subject(key))
                 childCount = context.kind(item) == .sequence ? context.items(of: item).count : nil
             case .definesPresentationContext:
@@ -365,7 +365,7 @@ struct ObjectDecoder {
                             views.append(name.name)
                         }
                     }
-                    controller.addsViewsSlot = Slot(views, position: context.position(item))
+                    controller.addsViewsSlot = Slot(views, position: context.position(item, key: field))
                 }
             case .removesViewsOnCancel:
                 controller.removesViewsOnCancelSlot = context.bool(item, key: key, subject: controller.subject(key), default: false)
@@ -539,7 +539,7 @@ struct ObjectDecoder {
             case .animated: presentation.animatedSlot = context.bool(value, key: key, subject: presentation.subject(key), default: true)
             case .transitioningDelegate:
                 if context.kind(value) == .mapping {
-                    let position = context.position(value)
+                    let position = context.position(value, key: field)
                     let delegate = transitioningDelegate(
                         value, name: presentation.label, nameID: -1, position: position, isInline: true)
                     inlineDelegates.append(delegate)
@@ -548,8 +548,8 @@ struct ObjectDecoder {
                 } else {
                     presentation.transitioningDelegateSlot = optionalReference(value, key: key, subject: presentation.subject(key))
                 }
-            case .popover: presentation.popover = popover(value, label: presentation.label)
-            case .sheet: presentation.sheet = sheet(value, label: presentation.label)
+            case .popover: presentation.popover = popover(value, key: field, label: presentation.label)
+            case .sheet: presentation.sheet = sheet(value, key: field, label: presentation.label)
             case .adaptiveStyle:
                 let style = context.enumeration(value, key: key, subject: presentation.subject(key), default: PresentationStyle.none)
                 presentation.adaptiveStyleSlot = Slot(style.value, position: style.position, invalid: style.invalid)
@@ -559,10 +559,10 @@ struct ObjectDecoder {
         return (written, idText)
     }
 
-    private mutating func popover(_ value: Value, label: String) -> Popover? {
+    private mutating func popover(_ value: Value, key: Value, label: String) -> Popover? {
         let keys = Self.popoverKeys
         guard context.isMapping(value, what: "'popover'", subject: "presentation '\(label)' popover") else { return nil }
-        let popover = Popover(positions: positions, position: context.position(value))
+        let popover = Popover(positions: positions, position: context.position(value, key: key))
         for (field, item) in fields(of: value, what: "'popover'") {
             let known = context.knownKey(field)
             let key = known?.rawValue ?? ""
@@ -609,10 +609,10 @@ struct ObjectDecoder {
         return Slot(numbers, position: context.position(value))
     }
 
-    private mutating func sheet(_ value: Value, label: String) -> Sheet? {
+    private mutating func sheet(_ value: Value, key: Value, label: String) -> Sheet? {
         let keys = Self.sheetKeys
         guard context.isMapping(value, what: "'sheet'", subject: "presentation '\(label)' sheet") else { return nil }
-        let sheet = Sheet(positions: positions, position: context.position(value))
+        let sheet = Sheet(positions: positions, position: context.position(value, key: key))
         for (field, item) in fields(of: value, what: "'sheet'") {
             let known = context.knownKey(field)
             let key = known?.rawValue ?? ""
@@ -633,7 +633,7 @@ struct ObjectDecoder {
                     context.schema("'detents' must list at least one of medium, large, custom, found an empty sequence",
                                    at: context.location(item), subject: subject())
                 }
-                sheet.detentsSlot = Slot(detents, position: context.position(item))
+                sheet.detentsSlot = Slot(detents, position: context.position(item, key: field))
             case .prefersGrabberVisible:
                 sheet.prefersGrabberVisibleSlot = context.bool(item, key: key, subject: subject(), default: false)
             case .largestUndimmedDetent:
