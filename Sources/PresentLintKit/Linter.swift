@@ -83,7 +83,7 @@ public struct Linter: Sendable {
 
     private func syntaxFinding(_ error: YAMLSyntaxError) -> Finding {
         var notes: [Note] = []
-        if let context = error.context, let mark = error.contextMark {
+        if let context = error.context, let mark = error.contextMark, mark != error.mark {
             notes.append(Note(range: SourceRange(at: mark), message: "\(context) that starts here"))
         }
         let end = Mark(line: error.mark.line, column: error.mark.column + 1)
