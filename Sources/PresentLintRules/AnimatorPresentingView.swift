@@ -25,20 +25,24 @@ public struct AnimatorPresentingView: Rule {
                 // Before iOS 13 a sheet is full screen in compact width: it keeps the views from iOS 13 only.
                 let fromIOS13 = keeps.regular != true && facts.compactOutcomes.contains { $0.belowIOS13 } ? " from iOS 13" : ""
                 let places = mixed ? " \(keptPlaces)\(fromIOS13)" : ""
+                // The style that keeps them: the style itself, or (where only compact width keeps them) its adaptation.
+                let keeping = keeps.regular == true ? style
+                    : zip(facts.compactOutcomes, keeps.compact).first { $0.1 }?.0.style ?? style
                 for (role, animator) in [(DelegateRole.animator, facts.animator), (.dismissAnimator, facts.dismissAnimator)] {
                     guard let animator, animator.addsPresentingView.value,
                           let location = animator.addsPresentingView.location else { continue }
                     findings.report(
-                        "animator '\(animator.name)' adds the presenting view to the transition's container view, but \(facts.name) keeps the presenting views in place (\(style.rawValue))\(places); UIKit removes the container afterwards and the presenter's view goes with it, leaving a black screen. Do not add the view for viewForKey(.from) / (.to) when it is nil; set 'addsPresentingView: false'",
+                        "animator '\(animator.name)' adds the presenting view to the transition's container view, but \(facts.name) keeps the presenting views in place (\(keeping.rawValue))\(places); UIKit removes the container afterwards and the presenter's view goes with it, leaving a black screen. Do not add the view for viewForKey(.from) / (.to) when it is nil; set 'addsPresentingView: false'",
                         at: location,
-                        notes: [Note(facts.styleLocation, "\(facts.name) uses \(style.rawValue), which keeps the presenting views"), useNote(role)],
+                        notes: [keepingNote(facts, style: style, keeping: keeping), useNote(role)],
                         subject: animator.subject("addsPresentingView"), presentation: facts.presentation)
                 }
             }
             if let removedPlaces, let animator = facts.dismissAnimator, !animator.addsPresentingView.value,
                !animator.addsPresentingView.isInvalid {
                 let location = animator.addsPresentingView.location ?? animator.location
-                let (how, removalNote) = removal(facts, style: style, regularRemoves: keeps.regular == false, places: removedPlaces)
+                var (how, removalNote) = removal(facts, style: style, regularRemoves: keeps.regular == false, places: removedPlaces)
+                if mixed, keeps.regular == false { how += " \(removedPlaces)" }
                 findings.report(
                     "dismiss animator '\(animator.name)' does not add the presenting view back to the container view, but \(facts.name) \(how), which removed it; after dismissal the screen beneath stays black. Add the \"to\" view during dismissal ('addsPresentingView: true')",
                     at: location, notes: [removalNote, useNote(.dismissAnimator)],
@@ -47,12 +51,21 @@ public struct AnimatorPresentingView: Rule {
         }
     }
 
+    /// A note at the setting that keeps the presenting views: the style, or the adaptiveStyle.
+    private func keepingNote(_ facts: PresentationFacts, style: PresentationStyle, keeping: PresentationStyle) -> Note {
+        if keeping != style, case .adaptiveStyle(let location)? = facts.compactOutcomes.first(where: { $0.style == keeping })?.cause {
+            return Note(location, "'adaptiveStyle: \(keeping.rawValue)' keeps the presenting views in compact width")
+        }
+        return Note(facts.styleLocation, "\(facts.name) uses \(style.rawValue), which keeps the presenting views")
+    }
+
     /// How the presentation removes the presenting views, for the message, and a note at the setting that does it.
     private func removal(
         _ facts: PresentationFacts, style: PresentationStyle, regularRemoves: Bool, places: String
     ) -> (how: String, note: Note) {
         let styleNote = Note(facts.styleLocation, "\(facts.name) uses \(style.rawValue), which removes the presenting views")
-        if regularRemoves || facts.regularStyle == nil && facts.compactOutcomes.allSatisfy({ $0.style == style }) {
+        // UIKit's own currentContext -> fullScreen adaptation does not change what the style does.
+        if regularRemoves || facts.regularStyle == nil && facts.compactOutcomes.allSatisfy({ $0.style == style || $0.cause == .uikitDefault && style.isCurrentContextFamily }) {
             return ("uses \(style.rawValue)", styleNote)
         }
         let outcome = facts.compactOutcomes.first { $0.style == .fullScreen } ?? facts.compactOutcomes[0]

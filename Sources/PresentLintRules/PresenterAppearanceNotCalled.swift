@@ -37,7 +37,7 @@ public struct PresenterAppearanceNotCalled: Rule {
             let notes = refreshing.map { Note($0.location(of: $0.refreshesOnAppear), "'\($0.name)' refreshes in viewWillAppear/viewDidAppear") }
             let names = refreshing.map { "'\($0.name)'" }.joined(separator: " and ")
             findings.report(
-                "\(facts.name) uses \(facts.styleText), which keeps the presenting views in the window \(places); UIKit does not call viewWillDisappear/viewDidDisappear on the presenter, nor viewWillAppear/viewDidAppear when \(facts.name) is dismissed, so \(names) never refresh\(refreshing.count == 1 ? "es" : "") after it. Refresh from a callback instead (a delegate call from the presented screen, or presentationControllerDidDismiss(_:) for a swipe or tap-outside dismissal)\(fullScreenAlternative(facts))",
+                "\(facts.name) uses \(facts.styleText)\(adaptationText(facts)), which keeps the presenting views in the window \(places); UIKit does not call viewWillDisappear/viewDidDisappear on the presenter, nor viewWillAppear/viewDidAppear when \(facts.name) is dismissed, so \(names) never refresh\(refreshing.count == 1 ? "es" : "") after it. Refresh from a callback instead (a delegate call from the presented screen, or presentationControllerDidDismiss(_:) for a swipe or tap-outside dismissal)\(fullScreenAlternative(facts))",
                 at: facts.styleLocation, notes: notes, subject: facts.presentation.subject("style"), presentation: facts.presentation)
         }
     }
@@ -53,8 +53,19 @@ public struct PresenterAppearanceNotCalled: Rule {
         return onlyFromIOS13 ? "\(places) from iOS 13" : places
     }
 
+    /// ", adapted to overFullScreen in compact width through 'adaptiveStyle'" when the
+    /// style removes the views and only the delegate's adaptation keeps them.
+    private func adaptationText(_ facts: PresentationFacts) -> String {
+        guard let style = facts.effectiveStyle,
+              PresentationFacts.removesPresenter(style, presentationController: facts.presentationController),
+              let outcome = facts.compactOutcomes.first(where: { $0.style != style }),
+              case .adaptiveStyle = outcome.cause else { return "" }
+        return ", adapted to \(outcome.style.rawValue) in compact width through 'adaptiveStyle'"
+    }
+
     /// The other fix, for styles where full screen is an option.
     private func fullScreenAlternative(_ facts: PresentationFacts) -> String {
-        facts.effectiveStyle == .popover || facts.to?.isAdaptiveSystemController == true ? "" : ", or use 'style: fullScreen'"
+        facts.effectiveStyle == .popover || facts.effectiveStyle == .fullScreen || facts.to?.isAdaptiveSystemController == true
+            ? "" : ", or use 'style: fullScreen'"
     }
 }

@@ -17,10 +17,19 @@ public struct RemovedPresenterBlackScreen: Rule {
             // Built only for a finding: most transparent screens are presented in a way that keeps the views beneath.
             func transparentNote() -> Note { Note(transparent, "'\(visible.name)' has a transparent background") }
 
-            if PresentationFacts.removesPresenter(style, presentationController: facts.presentationController) {
+            // The style as each supported device shows it: in regular width the style itself, in
+            // compact width its adaptation (an adaptiveStyle can keep the views a fullScreen style removes).
+            let keeps = facts.keepsPresenter
+            let styleRemoves = PresentationFacts.removesPresenter(style, presentationController: facts.presentationController)
+            if keeps.regular == false {
                 reportStyle(facts, style: style, transparentNote: transparentNote(), into: &findings)
-            } else if let outcome = facts.compactOutcomes.first(where: \.removesPresenter) {
-                reportAdaptation(facts, outcome: outcome, analysis: analysis, transparentNote: transparentNote(), into: &findings)
+            } else if let removing = keeps.compact.firstIndex(of: false) {
+                let outcome = facts.compactOutcomes[removing]
+                if styleRemoves, outcome.cause == .uikitDefault {
+                    reportStyle(facts, style: style, transparentNote: transparentNote(), into: &findings)
+                } else {
+                    reportAdaptation(facts, outcome: outcome, analysis: analysis, transparentNote: transparentNote(), into: &findings)
+                }
             }
         }
     }

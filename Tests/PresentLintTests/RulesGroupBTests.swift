@@ -663,6 +663,26 @@ import Testing
         #expect(positions(of: "removed-presenter-black-screen", in: source) == source.marks)
     }
 
+    /// An adaptiveStyle can keep the views that a fullScreen style removes: on an iPhone-only
+    /// app nothing goes black, and the rules that care name the adaptation.
+    @Test func anAdaptationThatKeepsTheViewsIsNamed() {
+        let text = """
+        app: { devices: [iPhone] }
+        root: Home
+        screens: { Home: { refreshesOnAppear: true }, A: { transparentBackground: true, hasDismissButton: true } }
+        presentations:
+          - { id: card, from: Home, to: A, style: fullScreen, adaptiveStyle: overFullScreen, transitioningDelegate: D }
+        transitioningDelegates: { D: { animator: X } }
+        animators: { X: { addsPresentingView: true } }
+        """
+        #expect(findings("removed-presenter-black-screen", in: text).isEmpty)
+        #expect(findings("presenter-appearance-not-called", in: text).first?.message
+            .contains("uses fullScreen, adapted to overFullScreen in compact width through 'adaptiveStyle'") == true)
+        let animator = findings("animator-presenting-view", in: text).first
+        #expect(animator?.message.contains("keeps the presenting views in place (overFullScreen)") == true)
+        #expect(animator?.notes.first?.message == "'adaptiveStyle: overFullScreen' keeps the presenting views in compact width")
+    }
+
     @Test func aSheetMadeByTheAdaptationIsNamedWithItsNote() {
         let text = """
         app: { devices: [iPhone] }
