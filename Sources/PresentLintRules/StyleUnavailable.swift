@@ -38,7 +38,7 @@ public struct StyleUnavailable: Rule {
             if let popover = presentation.popover, popover.sourceItem.value != nil, let location = popover.sourceItem.location,
                let problem = target.problem(needing: 16, what: "popover 'sourceItem' (UIPopoverPresentationController.sourceItem)", remove: "'sourceItem'") {
                 findings.report(
-                    "\(facts.name) anchors its popover with 'sourceItem', \(problem.text); \(problem.fix) (or use 'sourceView' or 'barButtonItem')",
+                    "\(facts.name) anchors its popover with 'sourceItem', \(problem.text); \(problem.fix)\(target.platform == .tvOS ? "" : " (or use 'sourceView' or 'barButtonItem')")",
                     at: location, notes: problem.notes, subject: presentation.subject("popover sourceItem"), presentation: presentation)
             }
         }
