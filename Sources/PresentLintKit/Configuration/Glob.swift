@@ -42,16 +42,8 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
                 }
                 var set = Array(characters[(index + 1)..<close])
                 if set.first == "!" || set.first == "^" { set.removeFirst() }
-                var item = 0
-                while item < set.count {
-                    if item + 2 < set.count, set[item + 1] == "-" {
-                        if set[item] > set[item + 2] {
-                            return "the range '\(set[item])-\(set[item + 2])' is reversed, so it matches nothing"
-                        }
-                        item += 3
-                    } else {
-                        item += 1
-                    }
+                if let reversed = Self.items(of: set).first(where: { $0.lower > $0.upper }) {
+                    return "the range '\(reversed.lower)-\(reversed.upper)' is reversed, so it matches nothing"
                 }
                 index = close
             case "{": depth += 1
@@ -129,20 +121,26 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
             var set = Array(pattern[(index + 1)..<close])
             let negated = set.first == C.bang || set.first == C.caret
             if negated { set.removeFirst() }
-            var found = false
-            var i = 0
-            while i < set.count {
-                if i + 2 < set.count, set[i + 1] == C.dash {
-                    if set[i] <= character, character <= set[i + 2] { found = true }
-                    i += 3
-                } else {
-                    if set[i] == character { found = true }
-                    i += 1
-                }
-            }
+            let found = items(of: set).contains { $0.lower <= character && character <= $0.upper }
             return found != negated ? close - index + 1 : nil
         case let literal: return literal == character ? 1 : nil
         }
+    }
+
+    /// The items of a `[...]` set (without its `!`): a range `a-z`, or one character as the range `x-x`.
+    private static func items<C: GlobCharacter>(of set: [C]) -> [(lower: C, upper: C)] {
+        var items: [(lower: C, upper: C)] = []
+        var index = 0
+        while index < set.count {
+            if index + 2 < set.count, set[index + 1] == C.dash {
+                items.append((set[index], set[index + 2]))
+                index += 3
+            } else {
+                items.append((set[index], set[index]))
+                index += 1
+            }
+        }
+        return items
     }
 
     /// `a{b,c}d` -> `abd`, `acd` (nested braces expand too).
