@@ -22,12 +22,18 @@ public enum BenchmarkReport {
             text += "\(jobs.files) small files: --jobs 1 \(format(jobs.jobs1Seconds * 1000, 1)) ms, "
             text += "--jobs 2 \(format(jobs.jobs2Seconds * 1000, 1)) ms (\(format(jobs.speedup, 2)) x)\n"
         }
-        if let cores = results.coreScanSeconds, let fastest = cores.min(), let slowest = cores.max() {
+        if let measurement = results.cores, let fastest = measurement.alone.min(), let slowest = measurement.alone.max() {
             text += "libyaml scan of \(results.configuration.targetSize) screens on each core: "
-            text += cores.enumerated().map { "core \($0.offset) \(format($0.element * 1000, 1)) ms" }.joined(separator: ", ")
+            text += measurement.alone.enumerated().map { "core \($0.offset) \(format($0.element * 1000, 1)) ms" }.joined(separator: ", ")
             if slowest > fastest * 1.25 {
                 text += " (unequal cores: the slowest runs at \(format(fastest / slowest, 2)) of the fastest's speed, "
                 text += "and work spread over two cores waits for it)"
+            }
+            text += "\n"
+            text += "libyaml scan on all cores at once: \(format(measurement.together * 1000, 1)) ms until the last ends; "
+            text += "the cores together do \(format(measurement.capacity, 2)) x the work of one"
+            if measurement.capacity < Double(measurement.alone.count) * 0.8 {
+                text += " (they share hardware: work spread over them gains at most that much)"
             }
             text += "\n"
         }
@@ -76,8 +82,9 @@ public enum BenchmarkReport {
             text += "  \"smallFiles\": {\"files\": \(jobs.files), \"jobs1Ms\": \(number(jobs.jobs1Seconds * 1000)), "
             text += "\"jobs2Ms\": \(number(jobs.jobs2Seconds * 1000)), \"speedup\": \(number(jobs.speedup))},\n"
         }
-        if let cores = results.coreScanSeconds {
-            text += "  \"coreScanMs\": [\(cores.map { number($0 * 1000) }.joined(separator: ", "))],\n"
+        if let cores = results.cores {
+            text += "  \"coreScanMs\": [\(cores.alone.map { number($0 * 1000) }.joined(separator: ", "))],\n"
+            text += "  \"concurrentScanMs\": \(number(cores.together * 1000)), \"parallelCapacity\": \(number(cores.capacity)),\n"
         }
         text += "  \"targets\": [\n\(targets)\n  ]\n}\n"
         return text

@@ -52,8 +52,8 @@ public struct BenchmarkResults: Sendable {
     public let startup: StartupResult
     public let sizes: [SizeResult]
     public let jobs: JobsResult?
-    /// The raw scan of the target-size description pinned to each core (nil: not measured).
-    public let coreScanSeconds: [Double]?
+    /// The raw scan of the target-size description on each core and on all at once (nil: not measured).
+    public let cores: CoreSpeeds.Measurement?
 
     /// The targets that this run's sizes allow checking.
     public var targets: [TargetCheck] {

@@ -126,6 +126,11 @@ import Testing
         if let cores = object["coreScanMs"] as? [Double] {
             #expect(!cores.isEmpty && cores.allSatisfy { $0 > 0 })
             #expect(table.contains("screens on each core: core 0 "))
+            let together = try #require(object["concurrentScanMs"] as? Double)
+            let capacity = try #require(object["parallelCapacity"] as? Double)
+            // Scans at once take at least about as long as one alone, and cannot do more than one per core.
+            #expect(together > 0 && capacity > 0 && capacity <= Double(cores.count) * 1.5)
+            #expect(table.contains("libyaml scan on all cores at once: "))
         }
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("work").path))
     }
