@@ -14,21 +14,21 @@ public struct ContextOverridesTransition: Rule {
                   let own = facts.presentation.transition.trusted, own != used,
                   let style = facts.effectiveStyle
             else { continue }
+            let ownText = facts.presentation.transition.isWritten
+                ? "asks for \(own.rawValue)"
+                : "has no 'transition' (the default coverVertical)"
+            // One finding per context: the flag is the cause shared by every presentation it overrides.
             let notes = [
-                Note(context.location(of: context.providesPresentationContextTransitionStyle),
-                     "'\(context.name)' provides the presentation context transition style"),
+                Note(facts.presentation.transition.location ?? facts.presentationStart, "\(facts.name) \(ownText), presented \(style.rawValue) in the context of '\(context.name)'"),
                 Note(context.location(of: context.transition), context.transition.isWritten
                      ? "'\(context.name)' uses \(used.rawValue)"
                      : "'\(context.name)' has no 'transition', so it uses the default coverVertical"),
                 facts.styleNote,
             ]
-            let ownText = facts.presentation.transition.isWritten
-                ? "asks for \(own.rawValue)"
-                : "has no 'transition' (the default coverVertical)"
             findings.report(
-                "\(facts.name) \(ownText), but it is presented \(style.rawValue) in the context of '\(context.name)', which has 'providesPresentationContextTransitionStyle: true', so UIKit uses '\(context.name)''s transition \(used.rawValue) instead. Set the wanted transition on '\(context.name)', or set 'providesPresentationContextTransitionStyle: false' there to keep each presentation's own",
-                at: facts.presentation.transition.location ?? facts.presentationStart, notes: notes,
-                subject: facts.presentation.subject("transition"), presentation: facts.presentation)
+                "'\(context.name)' has 'providesPresentationContextTransitionStyle: true', so UIKit replaces the transition of what it presents in its context with its own \(used.rawValue): \(facts.name) \(ownText), but animates with \(used.rawValue). Set the wanted transition on '\(context.name)', or set 'providesPresentationContextTransitionStyle: false' there to keep each presentation's own",
+                at: context.location(of: context.providesPresentationContextTransitionStyle), notes: notes,
+                subject: context.subject("providesPresentationContextTransitionStyle"), presentation: facts.presentation)
         }
     }
 }

@@ -14,7 +14,7 @@ public struct PartialCurlRequiresFullScreen: Rule {
             let (location, subject, transitionNotes) = transitionSource(facts)
             if style != .fullScreen {
                 findings.report(
-                    "partialCurl needs a fullScreen presentation, but \(facts.name) uses \(facts.styleText); UIKit throws \"Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller\". \(facts.to?.isAdaptiveSystemController == true ? "UIKit chooses the style of '\(facts.to!.name)' itself, so use another transition" : "Set 'style: fullScreen' or use another transition")",
+                    "partialCurl needs a fullScreen presentation, but \(facts.name) uses \(facts.styleText); UIKit throws \"Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller\". \(Self.advice(facts, platform: analysis.platform))",
                     at: location, notes: [facts.styleNote] + transitionNotes, subject: subject, presentation: facts.presentation)
                 continue
             }
@@ -27,6 +27,14 @@ public struct PartialCurlRequiresFullScreen: Rule {
                     subject: subject, presentation: facts.presentation)
             }
         }
+    }
+
+    /// What to change: the style, unless UIKit picks it (an action sheet, an activity
+    /// controller) or the platform has no partialCurl at all (tvOS).
+    private static func advice(_ facts: PresentationFacts, platform: Platform) -> String {
+        if platform == .tvOS { return "tvOS has no partialCurl at all ('style-unavailable'), so use another transition" }
+        if let to = facts.to, to.isAdaptiveSystemController { return "UIKit chooses the style of '\(to.name)' itself, so use another transition" }
+        return "Set 'style: fullScreen' or use another transition"
     }
 
     /// The node that sets partialCurl: the presentation's transition, or the context's.

@@ -12,16 +12,24 @@ public struct PresenterRerouted: Rule {
         for facts in analysis.presentations {
             guard let style = facts.effectiveStyle, style.isFullScreenFamily, facts.presentation.method.value == .present,
                   let fromReference = facts.presentation.from, let from = fromReference.target,
-                  let presenter = facts.contextIndex, presenter != from,
-                  analysis.description.screens[presenter].kind.value == .splitViewController
+                  let presenterIndex = facts.contextIndex, presenterIndex != from,
+                  let splitIndex = analysis.ancestors(of: from).last(where: {
+                      analysis.description.screens[$0].kind.value == .splitViewController
+                  })
             else { continue }
-            let split = analysis.description.screens[presenter]
-            let fromName = analysis.description.screens[from].name
+            let screens = analysis.description.screens
+            let split = screens[splitIndex], presenter = screens[presenterIndex]
+            let fromName = screens[from].name
+            let walk = presenterIndex == splitIndex
+                ? "'\(fromName)' is inside split view controller '\(split.name)' and does not cover the screen, so UIKit walks up to '\(split.name)'"
+                : "'\(fromName)' is inside split view controller '\(split.name)', and neither covers the screen inside '\(presenter.name)', so UIKit walks up to '\(presenter.name)'"
+            let presenterText = presenterIndex == splitIndex ? "split view controller '\(split.name)'" : "'\(presenter.name)'"
+            var notes = [Note(presenter.nameLocation, "\(presenterText) presents \(facts.name)")]
+            if presenterIndex != splitIndex { notes.append(Note(split.nameLocation, "split view controller '\(split.name)' holds '\(fromName)'")) }
+            notes.append(Note(fromReference.location, "\(facts.name) is presented from '\(fromName)'"))
             findings.report(
-                "\(facts.name) is presented from '\(fromName)' as \(facts.styleText); '\(fromName)' is inside split view controller '\(split.name)' and does not cover the screen, so UIKit walks up to '\(split.name)' and presents from it, so '\(split.name)', not '\(fromName)', becomes its presentingViewController. Present from '\(split.name)' to make this explicit, or use overCurrentContext with 'definesPresentationContext: true' on '\(fromName)' to cover only its column",
-                at: facts.styleLocation,
-                notes: [Note(split.nameLocation, "split view controller '\(split.name)' presents \(facts.name)"),
-                        Note(fromReference.location, "\(facts.name) is presented from '\(fromName)'")],
+                "\(facts.name) is presented from '\(fromName)' as \(facts.styleText); \(walk) and presents from it, so '\(presenter.name)', not '\(fromName)', becomes its presentingViewController. Present from '\(presenter.name)' to make this explicit, or use overCurrentContext with 'definesPresentationContext: true' on '\(fromName)' to cover only its column",
+                at: facts.styleLocation, notes: notes,
                 subject: facts.presentation.subject("style"), presentation: facts.presentation)
         }
     }

@@ -10,14 +10,25 @@ extension PresentationFacts {
         }
         if presentation.style.isWritten {
             if declared == .automatic, let effective = effectiveStyle {
-                return "automatic (a \(effective.rawValue) on iOS 13 and later)"
+                return "automatic (\(Self.automaticText(effective)))"
             }
             return declared.rawValue
         }
         if declared == .automatic, let effective = effectiveStyle {
-            return "automatic, the default when 'style' is omitted since iOS 13 (a \(effective.rawValue))"
+            return "automatic, the default when 'style' is omitted since iOS 13 (\(Self.automaticText(effective)))"
         }
         return "\(declared.rawValue), the default when 'style' is omitted before iOS 13"
+    }
+
+    /// What `automatic` resolved to, for messages: a pageSheet until iOS 18 and a
+    /// formSheet from iOS 18 (so only a formSheet when the app needs iOS 18), full screen on tvOS.
+    private static func automaticText(_ effective: PresentationStyle) -> String {
+        switch effective {
+        case .pageSheet: "a pageSheet before iOS 18, a formSheet from iOS 18"
+        case .formSheet: "a formSheet from iOS 18"
+        case .fullScreen: "full screen on tvOS"
+        default: "a \(effective.rawValue)"
+        }
     }
 
     /// Whether the presentation keeps the presenting views in the window: in regular

@@ -1,4 +1,5 @@
 import PresentLintCore
+import PresentLintYAML
 import Testing
 
 /// Popovers and adaptation rules; `↓` marks where each finding must point.
@@ -335,32 +336,53 @@ import Testing
         let source = MarkedSource("""
         root: Nav
         screens:
-          Nav: { kind: navigationController, children: [Player], providesPresentationContextTransitionStyle: true, transition: crossDissolve }
+          Nav: { kind: navigationController, children: [Player], providesPresentationContextTransitionStyle: ↓true, transition: crossDissolve }
           Player: {}
           Lyrics: {}
         presentations:
-          - { id: lyrics, from: Player, to: Lyrics, style: overCurrentContext, transition: ↓flipHorizontal }
+          - { id: lyrics, from: Player, to: Lyrics, style: overCurrentContext, transition: flipHorizontal }
           - { id: same, from: Player, to: Lyrics, style: overCurrentContext, transition: crossDissolve }
           - { id: full, from: Player, to: Lyrics, style: fullScreen, transition: flipHorizontal }
         """)
         let found = findings("context-overrides-transition", in: source.text)
         #expect(found.map(\.range.start) == source.marks)
-        #expect(found.first?.message.contains("crossDissolve") == true)
-        #expect(found.first?.notes.contains { $0.message.contains("provides the presentation context transition style") } == true)
+        #expect(found.first?.message.contains("'lyrics' asks for flipHorizontal, but animates with crossDissolve") == true)
+        #expect(found.first?.notes.map(\.range.start) == [
+            Mark(line: 7, column: 84), Mark(line: 3, column: 120), Mark(line: 7, column: 52),
+        ])
     }
 
-    @Test func anOmittedTransitionIsCoverVerticalAndPointsAtThePresentation() {
+    /// rules.md: "A rule reports each cause once". The context's flag is the cause; the
+    /// other presentations it overrides are notes of the one finding.
+    @Test func aSharedContextIsReportedOnce() {
         let source = MarkedSource("""
+        root: Nav
         screens:
-          Nav: { kind: navigationController, children: [Player], providesPresentationContextTransitionStyle: true, transition: crossDissolve }
+          Nav: { kind: navigationController, children: [Player], providesPresentationContextTransitionStyle: ↓true, transition: crossDissolve }
           Player: {}
           Lyrics: {}
         presentations:
-          - ↓{ from: Player, to: Lyrics, style: currentContext }
+          - { id: lyrics, from: Player, to: Lyrics, style: overCurrentContext, transition: flipHorizontal }
+          - { id: queue, from: Player, to: Lyrics, style: currentContext }
         """)
         let found = findings("context-overrides-transition", in: source.text)
         #expect(found.map(\.range.start) == source.marks)
-        #expect(found.first?.message.contains("coverVertical") == true)
+        #expect(found.first?.notes.contains { $0.message == "presentation 'queue' is affected too" } == true)
+    }
+
+    @Test func anOmittedTransitionIsCoverVertical() {
+        let source = MarkedSource("""
+        screens:
+          Nav: { kind: navigationController, children: [Player], providesPresentationContextTransitionStyle: ↓true, transition: crossDissolve }
+          Player: {}
+          Lyrics: {}
+        presentations:
+          - { from: Player, to: Lyrics, style: currentContext }
+        """)
+        let found = findings("context-overrides-transition", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.message.contains("has no 'transition' (the default coverVertical)") == true)
+        #expect(found.first?.notes.first?.range.start == Mark(line: 6, column: 5))
     }
 
     @Test func aContextThatDoesNotProvideTheStyleStaysSilent() {
@@ -397,6 +419,27 @@ import Testing
         #expect(found.map(\.range.start) == source.marks)
         #expect(found.first?.notes.contains { $0.message.contains("split view controller 'Split'") } == true)
         #expect(found.allSatisfy { $0.severity == .info })
+    }
+
+    /// A split view inside a tab bar does not cover the screen either: the tab bar presents.
+    @Test func fullScreenFromASplitViewInATabBarIsPresentedByTheTabBar() {
+        let source = MarkedSource("""
+        root: Tabs
+        screens:
+          Tabs: { kind: tabBarController, children: [Split, Settings] }
+          Split: { kind: splitViewController, children: [List, Message] }
+          List: {}
+          Message: {}
+          Settings: {}
+          Viewer: {}
+        presentations:
+          - { id: open, from: Message, to: Viewer, style: ↓fullScreen }
+          - { from: Settings, to: Viewer, style: fullScreen }
+        """)
+        let found = findings("presenter-rerouted", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.message.contains("so UIKit walks up to 'Tabs'") == true)
+        #expect(found.first?.notes.map(\.range.start.line) == [3, 4, 10])
     }
 
     @Test func anOmittedStyleBeforeIOS13IsFullScreen() {
@@ -647,6 +690,20 @@ import Testing
           - { from: Map, to: Share, popover: { sourceView: v }, sheet: { detents: [medium, large] } }
         """
         #expect(findings("sheet-config-ignored", in: text).isEmpty)
+    }
+
+    /// Without iPhone an action sheet or activity controller is always a popover.
+    @Test(arguments: ["app: { devices: [iPad] }", "app: { platform: macCatalyst }"])
+    func anActivityControllerIsAPopoverWithoutIPhone(_ app: String) {
+        let source = MarkedSource("""
+        \(app)
+        screens: { Map: {}, Share: { kind: activityViewController } }
+        presentations:
+          - { from: Map, to: Share, popover: { sourceView: v }, sheet: ↓{ detents: [medium, large] } }
+        """)
+        let found = findings("sheet-config-ignored", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.message.contains("Remove 'sheet'; for the sheet a popover becomes") == true)
     }
 }
 

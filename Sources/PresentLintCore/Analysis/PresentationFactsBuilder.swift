@@ -59,7 +59,9 @@ struct PresentationFactsBuilder {
                     fallback = true
                 }
             } else if style.isFullScreenFamily {
-                contextIndex = tree.outerSplit[fromIndex] ?? fromIndex
+                // A split view column does not cover the screen: UIKit walks up to the
+                // top of the containment tree (the split view, or the tab bar holding it).
+                contextIndex = tree.outerSplit[fromIndex] == nil ? fromIndex : tree.top[fromIndex]
             }
         }
 
