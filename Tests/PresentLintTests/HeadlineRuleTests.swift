@@ -19,6 +19,33 @@ import Testing
         #expect(found.first?.notes.isEmpty == false)
     }
 
+    /// automatic is a pageSheet until iOS 18 and a formSheet from iOS 18; the message says which.
+    @Test(arguments: [("15.0", "(a pageSheet before iOS 18, a formSheet from iOS 18)"), ("18.0", "(a formSheet from iOS 18)")])
+    func anAutomaticStyleNamesTheSheetOfEachRelease(_ target: String, _ wording: String) {
+        let text = """
+        app: { deploymentTarget: "\(target)" }
+        screens: { A: {}, B: {} }
+        presentations:
+          - { from: A, to: B, style: automatic, transition: partialCurl }
+        """
+        let message = findings("partial-curl-requires-full-screen", in: text).first?.message ?? ""
+        #expect(message.contains("uses automatic \(wording)"))
+        #expect(message.contains("Set 'style: fullScreen'"))
+    }
+
+    /// tvOS has no partialCurl at all: a fullScreen style would not help.
+    @Test func onTVOSTheAdviceIsAnotherTransition() {
+        let text = """
+        app: { platform: tvOS }
+        screens: { A: {}, B: {} }
+        presentations:
+          - { from: A, to: B, style: overFullScreen, transition: partialCurl }
+        """
+        let message = findings("partial-curl-requires-full-screen", in: text).first?.message ?? ""
+        #expect(message.contains("tvOS has no partialCurl at all"))
+        #expect(!message.contains("Set 'style: fullScreen'"))
+    }
+
     @Test func partialCurlWithOmittedStyleBeforeIOS13IsFullScreen() {
         let text = """
         app: { deploymentTarget: "12.0" }
