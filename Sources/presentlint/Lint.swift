@@ -99,12 +99,14 @@ struct Lint: ParsableCommand {
         }
     }
 
-    /// `--config`, else the `.presentlint.yml` found from the current directory up, else the defaults.
+    /// `--config`, else the `.presentlint.yml` found from the current directory up, else the
+    /// defaults. The globs of a found file are relative to its directory; those of a file named
+    /// by `--config` to the current directory (as ESLint and Ruff read an explicit config), so
+    /// `--config ci/presentlint.yml` can select files anywhere in the project.
     private func loadConfiguration() throws -> Configuration {
         let directory = FileManager.default.currentDirectoryPath
-        guard let path = config ?? Configuration.locate(from: directory) else {
-            return Configuration(directory: directory)
-        }
+        if let config { return try Self.orExit { try Configuration.load(path: config, base: directory) } }
+        guard let path = Configuration.locate(from: directory) else { return Configuration(directory: directory) }
         return try Self.orExit { try Configuration.load(path: path) }
     }
 

@@ -137,6 +137,15 @@ import Testing
         #expect(!configuration.selection.excludes(root.path("repo/App/b.nav.yml")))
     }
 
+    /// A `.presentlint.yml` that is a dangling symbolic link is found, so reading it fails loudly.
+    @Test func aDanglingLinkIsFoundAndCannotBeRead() throws {
+        let root = try TemporaryDirectory()
+        try root.write("repo/.git/HEAD", "ref: refs/heads/main\n")
+        try FileManager.default.createSymbolicLink(atPath: root.path("repo/.presentlint.yml"), withDestinationPath: "missing.yml")
+        let found = try #require(Configuration.locate(from: root.path("repo")))
+        #expect(throws: ConfigurationError.self) { try Configuration.load(path: found) }
+    }
+
     @Test func unreadableConfigurationIsAnError() {
         #expect(throws: ConfigurationError.self) { try Configuration.load(path: "/nonexistent/.presentlint.yml") }
     }

@@ -98,6 +98,11 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.contains("info: partialCurl"))
         #expect(try Binary.run(["lint", "--config", "ci/missing.yml"], in: project.root).status == 2)
+        // The globs of an explicit --config are relative to the current directory, not to ci/.
+        try project.write("ci/skip-all.yml", "exclude: [\"a.nav.yml\"]\n")
+        let excluded = try Binary.run(["lint", "--config", "ci/skip-all.yml", "--color", "never"], in: project.root)
+        #expect(excluded.status == 0)
+        #expect(excluded.stdout.hasSuffix("in 0 files\n"))
     }
 
     @Test func standardInputIsNamedByStdinName() throws {

@@ -12,7 +12,10 @@ extension Configuration {
         var current = URL(fileURLWithPath: directory).standardizedFileURL
         while true {
             let candidate = current.appendingPathComponent(fileName).path
-            if manager.fileExists(atPath: candidate) { return PathMath.relative(candidate, to: manager.currentDirectoryPath) ?? candidate }
+            // A dangling symbolic link is found too, so that reading it fails loudly instead of being skipped.
+            if manager.fileExists(atPath: candidate) || (try? manager.destinationOfSymbolicLink(atPath: candidate)) != nil {
+                return PathMath.relative(candidate, to: manager.currentDirectoryPath) ?? candidate
+            }
             if manager.fileExists(atPath: current.appendingPathComponent(".git").path) { return nil }
             let parent = current.deletingLastPathComponent()
             if parent.path == current.path { return nil }
@@ -21,15 +24,15 @@ extension Configuration {
     }
 
     /// Reads and parses the configuration file at `path`; its globs are
-    /// relative to the file's directory.
-    public static func load(path: String) throws -> Configuration {
+    /// relative to `base`, by default the file's directory.
+    public static func load(path: String, base: String? = nil) throws -> Configuration {
         let file: SourceFile
         switch FileReader.read(path) {
         case .success(let read): file = read
         case .failure(let failure):
             throw ConfigurationError(path: path, problems: [.init(line: 0, column: 0, message: "cannot read the configuration file: \(failure.reason)")])
         }
-        let directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+        let directory = base ?? URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
         return try parse(file.bytes, path: path, directory: directory)
     }
 }
