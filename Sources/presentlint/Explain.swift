@@ -14,6 +14,6 @@ struct Explain: ParsableCommand {
             Output.error("unknown rule '\(rule)'\(hint) (`presentlint rules` lists them)")
             throw ExitCode(2)
         }
-        Output.write(markdown.hasSuffix("\n") ? markdown : markdown + "\n")
+        try Output.write(markdown.hasSuffix("\n") ? markdown : markdown + "\n")
     }
 }

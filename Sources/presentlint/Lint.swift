@@ -80,6 +80,7 @@ struct Lint: ParsableCommand {
         var output = Output.Stream()
         reporter.write(run, to: &output)
         output.flush()
+        try Output.checkStandardOutput(earlier: output.failure)
         let failures = discovery.failures + linted.failures
         for failure in failures {
             Output.error("cannot lint '\(SourceExcerpt.printableText(failure.path))': \(failure.reason)")

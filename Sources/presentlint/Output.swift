@@ -1,11 +1,24 @@
+import ArgumentParser
 import Foundation
 
 /// Writes to standard output and error. A closed pipe (`presentlint ... | head -1`)
 /// ends the process quietly, as SIGPIPE does for other command-line tools.
+/// A write that fails otherwise (a full disk, `> /dev/full`) is an error with status 2,
+/// so that a CI job never passes with a missing or cut-off report.
 enum Output {
-    static func write(_ text: String) {
-        fputs(text, stdout)
-        fflush(stdout)
+    static func write(_ text: String) throws {
+        let failure = fputs(text, stdout) == EOF ? errno : nil
+        try checkStandardOutput(earlier: failure)
+    }
+
+    /// Flushes standard output; if it or an earlier write failed, says why (`earlier`:
+    /// the errno of that write, when known) and exits with status 2.
+    static func checkStandardOutput(earlier: Int32? = nil) throws {
+        let flushed = fflush(stdout) == 0
+        let reason = flushed ? earlier ?? EIO : errno
+        guard !flushed || ferror(stdout) != 0 else { return }
+        error("cannot write to standard output: \(String(cString: strerror(reason)))")
+        throw ExitCode(2)
     }
 
     static func error(_ message: String) {
@@ -28,11 +41,15 @@ enum Output {
             if buffer.count >= Self.blockSize { flush() }
         }
 
+        /// The errno of the first write that failed, for `checkStandardOutput(earlier:)`.
+        private(set) var failure: Int32?
+
         /// Writes what is buffered and flushes standard output.
         mutating func flush() {
-            buffer.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, stdout) }
+            let written = buffer.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, stdout) }
+            let complete = written == buffer.count && fflush(stdout) == 0
+            if !complete, failure == nil { failure = errno }
             buffer.removeAll(keepingCapacity: true)
-            fflush(stdout)
         }
     }
 }

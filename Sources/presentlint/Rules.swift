@@ -12,7 +12,7 @@ struct Rules: ParsableCommand {
     @Option(help: "text or json.")
     var format: Format = .text
 
-    func run() {
+    func run() throws {
         let rules = RuleCatalog.allDescriptions
         switch format {
         case .text:
@@ -23,9 +23,9 @@ struct Rules: ParsableCommand {
                 let severity = rule.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
                 output += "\(rule.id)\(padding)  \(severity)  \(rule.summary)\n"
             }
-            Output.write(output)
+            try Output.write(output)
         case .json:
-            Output.write(RulesJSON.render(rules))
+            try Output.write(RulesJSON.render(rules))
         }
     }
 }

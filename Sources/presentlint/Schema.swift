@@ -6,7 +6,7 @@ struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the JSON Schema of the description format, for editors' YAML language servers.")
 
-    func run() {
-        Output.write(DescriptionSchema.json)
+    func run() throws {
+        try Output.write(DescriptionSchema.json)
     }
 }

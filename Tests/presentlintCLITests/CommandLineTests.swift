@@ -11,6 +11,17 @@ import Testing
         #expect(result.stdout.hasSuffix("in 1 files\n"))
     }
 
+    /// A report that cannot be written (a full disk) fails the run instead of passing silently.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")),
+          arguments: [["lint", "fixtures/showcase"], ["rules"], ["explain", "sheet-config-ignored"], ["schema"]])
+    func aFailedWriteExitsTwo(_ arguments: [String]) throws {
+        let binary = try #require(Binary.url)
+        let command = ([binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        let result = try Binary.execute(URL(fileURLWithPath: "/bin/sh"), ["-c", "exec \(command) > /dev/full"], in: Binary.packageRoot)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot write to standard output: No space left on device"))
+    }
+
     @Test func cleanFileExitsZero() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
