@@ -31,9 +31,11 @@ public enum FileDiscovery {
     ) -> (files: [String], failures: [Failure]) {
         var files: [String] = []
         var failures: [Failure] = []
-        var seen: Set<String> = []
+        // Compared byte for byte: Swift's String equality is canonical, so two files whose names
+        // differ only in Unicode normalization (NFC "é" and NFD "e\u{301}") would count as one.
+        var seen: Set<[UInt8]> = []
         func add(_ file: String) {
-            if seen.insert(file == "-" ? file : PathMath.absolute(file)).inserted { files.append(file) }
+            if seen.insert(Array((file == "-" ? file : PathMath.absolute(file)).utf8)).inserted { files.append(file) }
         }
         let manager = FileManager.default
         for path in paths {

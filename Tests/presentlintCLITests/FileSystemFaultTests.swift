@@ -73,6 +73,12 @@ import Testing
         }
     }
 
+    #if os(Linux)
+    static let isLinux = true
+    #else
+    static let isLinux = false
+    #endif
+
     @Test func findingsAreSortedByFileAndAFileNamedTwiceIsLintedOnce() throws {
         try withDirectory { directory in
             for name in ["b.nav.yml", "a.nav.yml", "c/c.nav.yml"] {
@@ -83,6 +89,22 @@ import Testing
             let files = result.stdout.split(separator: "\n").filter { $0.contains(": error:") }.map { $0.prefix { $0 != ":" } }
             #expect(files == ["a.nav.yml", "b.nav.yml", "c/c.nav.yml"])
             #expect(result.stdout.hasSuffix("3 errors, 0 warnings, 0 infos in 3 files\n"))
+        }
+    }
+
+    /// Names that differ only in Unicode normalization are two files on Linux (not on macOS,
+    /// whose file system treats them as one name): both are linted.
+    @Test(.enabled(if: Self.isLinux)) func namesThatDifferOnlyInNormalizationAreTwoFiles() throws {
+        try withDirectory { directory in
+            let composed = "caf\u{E9}.nav.yml", decomposed = "cafe\u{301}.nav.yml"
+            for name in [composed, decomposed] {
+                try write(Self.badKind, to: directory.appendingPathComponent("flows/" + name))
+            }
+            try #require(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("flows").path).count == 2)
+            let searched = try Binary.run(["lint", "flows"], in: directory)
+            #expect(searched.stdout.hasSuffix("2 errors, 0 warnings, 0 infos in 2 files\n"))
+            let named = try Binary.run(["lint", "flows/" + composed, "flows/" + decomposed], in: directory)
+            #expect(named.stdout.hasSuffix("2 errors, 0 warnings, 0 infos in 2 files\n"))
         }
     }
 
