@@ -48,7 +48,10 @@ public enum FileDiscovery {
                 // Say why: a missing file, a link loop, a file used as a directory.
                 var status = stat()
                 let code = stat(path, &status) == 0 ? ENOENT : errno
-                failures.append(Failure(path: path, reason: FileReader.reason(for: code)))
+                // The command line decodes a name that is not UTF-8 with U+FFFD, which names no file.
+                let hint = code == ENOENT && path.contains("\u{FFFD}")
+                    ? " (a name that is not valid UTF-8 cannot be opened; rename it)" : ""
+                failures.append(Failure(path: path, reason: FileReader.reason(for: code) + hint))
                 continue
             }
             if selection.excludes(path) { continue }
@@ -61,7 +64,7 @@ public enum FileDiscovery {
                 continue
             }
             found.files.sorted().forEach(add)
-            failures += found.unlisted.sorted().map { Failure(path: $0, reason: "cannot list directory") }
+            failures += found.failures.sorted { $0.path < $1.path }
         }
         return (files, failures)
     }
@@ -70,9 +73,11 @@ public enum FileDiscovery {
     /// `readdir`, which reports each entry's type without a `stat` per file,
     /// and the directories below it that could not be listed. Hidden entries
     /// are skipped unless `selection` names them, excluded directories are not
-    /// entered, and a symbolic link is never followed into a directory. Nil
-    /// when `directory` itself cannot be listed.
-    private static func search(_ directory: String, selection: FileSelection) -> (files: [String], unlisted: [String])? {
+    /// entered, and a symbolic link is never followed into a directory. An entry
+    /// whose name is not UTF-8 cannot be opened again by a String path: one the
+    /// search would take is a failure that says so. Nil when `directory` itself
+    /// cannot be listed.
+    private static func search(_ directory: String, selection: FileSelection) -> (files: [String], failures: [Failure])? {
         var trimmed = directory
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         let prefix = directory == "." ? "" : trimmed == "/" ? "/" : trimmed + "/"
@@ -80,21 +85,23 @@ public enum FileDiscovery {
         let absolute = PathMath.absolute(directory)
         let absolutePrefix = absolute == "/" ? "/" : absolute + "/"
         var found: [String] = []
-        var unlisted: [String] = []
+        var failures: [Failure] = []
         // Directories still to list, as paths relative to `directory`.
         var pending: [String] = [""]
         var first = true
         while let relative = pending.popLast() {
             guard let stream = opendir(prefix + relative + (relative.isEmpty && prefix.isEmpty ? "." : "")) else {
                 if first { return nil }
-                unlisted.append(prefix + relative)
+                failures.append(Failure(path: prefix + relative, reason: "cannot list directory"))
                 continue
             }
             first = false
             defer { closedir(stream) }
             while let entry = readdir(stream) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                let (name, isUTF8) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    let bytes = raw.prefix { $0 != 0 }
+                    let valid = String(validating: bytes, as: UTF8.self)
+                    return (valid ?? String(decoding: bytes, as: UTF8.self), valid != nil)
                 }
                 if name.hasPrefix("."), !selection.includesHidden(name) { continue }
                 let child = relative.isEmpty ? name : relative + "/" + name
@@ -108,12 +115,18 @@ public enum FileDiscovery {
                 default: isDirectory = false
                 }
                 if isDirectory {
-                    if !selection.excludes(absolute: absolutePrefix + child) { pending.append(child) }
+                    guard !selection.excludes(absolute: absolutePrefix + child) else { continue }
+                    if isUTF8 { pending.append(child) } else { failures.append(Self.notUTF8(full, "directory")) }
                 } else if selection.includes(absoluteFile: absolutePrefix + child) {
-                    found.append(full)
+                    if isUTF8 { found.append(full) } else { failures.append(Self.notUTF8(full, "file")) }
                 }
             }
         }
-        return (found, unlisted)
+        return (found, failures)
+    }
+
+    /// The failure for an entry whose name is not UTF-8 (shown with U+FFFD in its place).
+    private static func notUTF8(_ path: String, _ kind: String) -> Failure {
+        Failure(path: path, reason: "the \(kind)'s name is not valid UTF-8, so presentlint cannot open it; rename it")
     }
 }

@@ -108,6 +108,25 @@ import Testing
         }
     }
 
+    /// A name that is not UTF-8 cannot be opened through a String path: it is a failure
+    /// that says so, and the other files are still linted.
+    @Test(.enabled(if: Self.isLinux)) func aNameThatIsNotUTF8IsAFailureThatSaysSo() throws {
+        try withDirectory { directory in
+            try write(Self.badKind, to: directory.appendingPathComponent("flows/ok.nav.yml"))
+            let flows = directory.appendingPathComponent("flows").path
+            let created = Array("\(flows)/caf".utf8) + [0xE9] + Array(".nav.yml".utf8)
+            let descriptor = (created + [0]).withUnsafeBufferPointer { bytes in
+                bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { open($0, O_CREAT | O_WRONLY, 0o644) }
+            }
+            try #require(descriptor >= 0)
+            close(descriptor)
+            let result = try Binary.run(["lint", "flows"], in: directory)
+            #expect(result.status == 2)
+            #expect(result.stderr == "presentlint: error: cannot lint 'flows/caf\u{FFFD}.nav.yml': the file's name is not valid UTF-8, so presentlint cannot open it; rename it\n")
+            #expect(result.stdout.contains("flows/ok.nav.yml:2:13: error:"))
+        }
+    }
+
     @Test func symbolicLinkLoopsNeitherHangNorHideOtherFiles() throws {
         try withDirectory { directory in
             try write(Self.badKind, to: directory.appendingPathComponent("flows/a.nav.yml"))
