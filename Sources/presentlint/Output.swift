@@ -16,7 +16,8 @@ enum Output {
     static func checkStandardOutput(earlier: Int32? = nil) throws {
         let flushed = fflush(stdout) == 0
         let reason = flushed ? earlier ?? EIO : errno
-        guard !flushed || ferror(stdout) != 0 else { return }
+        // A reader that went away (SIGPIPE ignored, so EPIPE) ends the output quietly, as SIGPIPE would.
+        guard !flushed || ferror(stdout) != 0, reason != EPIPE else { return }
         error("cannot write to standard output: \(String(cString: strerror(reason)))")
         throw ExitCode(2)
     }
