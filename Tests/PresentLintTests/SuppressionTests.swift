@@ -45,6 +45,14 @@ import Testing
         #expect(rules(found) == [custom])
     }
 
+    /// SwiftLint's `disable:next` / `disable:this` are suggested as presentlint spells them.
+    @Test(arguments: [("disable:next", "disable-next-line"), ("disable:this", "disable-line"), ("disable-nextline", "disable-next-line")])
+    func aSwiftLintSpellingGetsPresentlintsName(_ written: String, _ suggested: String) {
+        let found = lint("screens: {}\n# presentlint:\(written) unreachable-screen\n")
+        #expect(found.map(\.rule) == [unused])
+        #expect(found.first?.message.contains("'presentlint:\(written)' is not a presentlint directive, so this comment suppresses nothing; did you mean '\(suggested)'?") == true)
+    }
+
     /// An enable whose every rule enables nothing is one finding at the comment, not one per id.
     @Test func anEnableThatEnablesNothingIsReportedOnce() {
         let found = lint("screens: {}\n# presentlint:enable unreachable-screen, partial-curl-requires-full-screen\n")

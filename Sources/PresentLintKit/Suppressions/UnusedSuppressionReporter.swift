@@ -17,12 +17,17 @@ struct UnusedSuppressionReporter {
     private static let configurableRules = Set(RuleCatalog.rules.map(\.id))
     private static let suggestions = Suggestions(RuleCatalog.rules.map(\.id) + [UnusedSuppression.description.id])
 
+    /// SwiftLint's `disable:next` / `disable:this` modifiers, and what presentlint spells them.
+    private static let swiftLintSpellings = ["disable:next": "disable-next-line", "disable:this": "disable-line"]
+
     func findings(malformed: [MalformedDirective]) -> [Finding] {
         var result: [Finding] = []
         for problem in malformed {
             let kinds = SuppressionDirective.Kind.allCases.map(\.rawValue)
+            let hint = Self.swiftLintSpellings[problem.word].map { "; did you mean '\($0)'?" }
+                ?? Suggestions(kinds).hint(for: problem.word)
             result.append(finding(
-                "'presentlint:\(problem.word)' is not a presentlint directive, so this comment suppresses nothing\(Suggestions(kinds).hint(for: problem.word)) (the directives are \(kinds.joined(separator: ", ")))",
+                "'presentlint:\(problem.word)' is not a presentlint directive, so this comment suppresses nothing\(hint) (the directives are \(kinds.joined(separator: ", ")))",
                 at: problem.range, subject: "suppression directive \(problem.word)"))
         }
         for index in directives.indices where !reachesUnparsedText(index) {
