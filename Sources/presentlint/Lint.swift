@@ -42,10 +42,10 @@ struct Lint: ParsableCommand {
     var writeBaseline: String?
 
     @Option(help: ArgumentHelp("Files linted in parallel (default: the number of cores).", valueName: "n"))
-    var jobs: Int = LintRunner.defaultJobs
+    var jobs: Int?
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {
@@ -57,7 +57,7 @@ struct Lint: ParsableCommand {
         // Standard input named after an excluded path is excluded like that file (editors lint unsaved text so).
         let stdinExcluded = stdinName != Self.defaultStdinName && configuration.selection.excludes(stdinName)
         let files = stdinExcluded ? discovery.files.filter { $0 != "-" } : discovery.files
-        let runner = LintRunner(linter: Linter(severities: configuration.rules), jobs: jobs)
+        let runner = LintRunner(linter: Linter(severities: configuration.rules), jobs: jobs ?? LintRunner.defaultJobs)
         let linted = runner.run(files) { [self] path in read(path) }
         var run = linted.run
         if let path = writeBaseline {

@@ -107,18 +107,32 @@ import FoundationXML
         for (command, (path, finding)) in zip(commands, findings) {
             let level = ["error": "error", "warning": "warning", "info": "notice"][finding.severity.rawValue]!
             let start = finding.range.start
-            var expected = "::\(level) file=\(path),line=\(start.line),col=\(start.column),endLine=\(start.line)"
+            // A block collection ends at the first column of the next line: that line is not covered.
+            let end = finding.range.end
+            let lastLine = end.line > start.line && end.column == 1 ? end.line - 1 : end.line
+            var expected = "::\(level) file=\(path),line=\(start.line),col=\(start.column),endLine=\(lastLine)"
             if finding.range.end.line == start.line { expected += ",endColumn=\(finding.range.end.column)" }
             expected += ",title=\(finding.rule)::"
             #expect(command.hasPrefix(expected))
             let message = String(command.dropFirst(expected.count))
-            #expect(!message.contains("\n") && !message.contains("\r"))
+            #expect(!message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
             let decoded = message.replacingOccurrences(of: "%0A", with: "\n").replacingOccurrences(of: "%0D", with: "\r")
                 .replacingOccurrences(of: "%25", with: "%")
-            #expect(decoded.hasPrefix(finding.message))
+            // Control characters come out as text output shows them.
+            #expect(decoded.hasPrefix(finding.message.replacingOccurrences(of: "\u{1}", with: "\\u{1}")))
             #expect(finding.notes.allSatisfy { decoded.contains($0.message) })
         }
         #expect(lines.dropLast().last == "presentlint: \(Self.run.count(.error)) errors, \(Self.run.count(.warning)) warnings, \(Self.run.count(.info)) infos in 2 files")
+    }
+
+    /// A finding over several lines spans them all; a control character cannot reach the log.
+    @Test func githubCoversEveryLineOfAFindingAndEscapesControlCharacters() {
+        let text = "version: 1\nscreens:\n  - a\n  - b\n"
+        let report = Linter().lint(SourceFile(path: "m.nav.yml", bytes: Array(text.utf8)))
+        #expect(GitHubReporter().render(LintRun(reports: [report])).hasPrefix("::error file=m.nav.yml,line=3,col=3,endLine=4,title=schema::"))
+        let finding = Finding(rule: "r", severity: .info, message: "name \u{1B}[31m", range: .init(at: .init(line: 1, column: 1)), subject: "s")
+        let run = LintRun(reports: [FileReport(file: SourceFile(path: "a.nav.yml", bytes: []), findings: [finding])])
+        #expect(GitHubReporter().render(run).contains("::name \\u{1B}[31m\n"))
     }
 
     @Test func githubEscaping() {

@@ -26,9 +26,10 @@ public struct CheckstyleReporter: Reporter {
 }
 
 extension Finding {
-    /// The message (and `suffix`), then one `note: path:line:column: text` line per note.
-    func messageWithNotes(in path: String, suffix: String = "") -> String {
+    /// The message (and `suffix`), then one `note: path:line:column: text` line per note;
+    /// `line` rewrites each line before they are joined (to escape what a format cannot carry).
+    func messageWithNotes(in path: String, suffix: String = "", line: (String) -> String = { $0 }) -> String {
         ([message + suffix] + notes.map { "note: \(path):\($0.range.start.line):\($0.range.start.column): \($0.message)" })
-            .joined(separator: "\n")
+            .map(line).joined(separator: "\n")
     }
 }

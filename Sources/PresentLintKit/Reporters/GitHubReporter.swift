@@ -1,5 +1,6 @@
 import Foundation
 import PresentLintCore
+import PresentLintYAML
 
 /// `--format github`: GitHub Actions workflow commands, which the run page
 /// and pull requests show as annotations on the lines:
@@ -15,7 +16,7 @@ public struct GitHubReporter: Reporter {
                 let range = finding.range
                 var properties = [
                     ("file", report.path), ("line", String(range.start.line)), ("col", String(range.start.column)),
-                    ("endLine", String(range.start.line)),
+                    ("endLine", String(Self.lastLine(of: range))),
                 ]
                 // GitHub takes an end column only on a one-line range.
                 if range.end.line == range.start.line {
@@ -24,10 +25,18 @@ public struct GitHubReporter: Reporter {
                 properties.append(("title", finding.rule))
                 let command = Self.command(for: finding.severity)
                 let list = properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
-                output.write("::\(command) \(list)::\(Self.escapeData(finding.messageWithNotes(in: report.path)))\n")
+                // Control characters (terminal escapes) in names are shown as `\u{1B}`, as in text output.
+                let message = finding.messageWithNotes(in: report.path, line: SourceExcerpt.printableText)
+                output.write("::\(command) \(list)::\(Self.escapeData(message))\n")
             }
         }
         output.write("presentlint: \(run.count(.error)) errors, \(run.count(.warning)) warnings, \(run.count(.info)) infos in \(run.reports.count) files\n")
+    }
+
+    /// The last line the range covers: an end at the first column of a later line (where
+    /// libyaml ends a block collection) stops at the line before.
+    static func lastLine(of range: SourceRange) -> Int {
+        range.end.line > range.start.line && range.end.column == 1 ? range.end.line - 1 : max(range.end.line, range.start.line)
     }
 
     static func command(for severity: Severity) -> String {
