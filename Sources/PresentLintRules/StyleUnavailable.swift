@@ -3,8 +3,9 @@ import PresentLintCore
 /// A style, transition or API that the app's platform or deployment target does not have.
 ///
 /// Availability follows UIViewController.h and UISheetPresentationController.h: the
-/// version checks apply to iOS deployment targets only (a Mac Catalyst or visionOS
-/// target is not an iOS version), the platform checks to tvOS.
+/// version checks apply to iOS and to Mac Catalyst, whose versions follow iOS's (the
+/// sheet presentation controller is Mac Catalyst 15.0+), and `automatic` to tvOS too
+/// (its iOS 13 availability carries over to tvOS); the platform checks to tvOS.
 public struct StyleUnavailable: Rule {
     public static let description = RuleDescription(
         id: "style-unavailable", severity: .error,
@@ -124,10 +125,11 @@ private struct Target {
             return Unavailability(
                 text: "which is unavailable on tvOS, so the code does not compile",
                 fix: "use fullScreen, overFullScreen or blurOverFullScreen", notes: [platformNote])
-        case (.automatic, .iOS):
+        case (.automatic, .iOS), (.automatic, .tvOS):
             guard version < OSVersion(13, 0) else { return nil }
+            let os = platform == .tvOS ? "tvOS" : "iOS"
             return Unavailability(
-                text: "which needs iOS 13, but the deployment target is \(version): on iOS 12 and earlier UIModalPresentationAutomatic does not exist",
+                text: "which needs \(os) 13, but the deployment target is \(version): on \(os) 12 and earlier UIModalPresentationAutomatic does not exist",
                 fix: "raise 'deploymentTarget' to \"13.0\" or set the style explicitly (fullScreen was the default before iOS 13)",
                 notes: [versionNote])
         default:
@@ -151,9 +153,10 @@ private struct Target {
                 text: "but \(what) is unavailable on tvOS, so the code does not compile",
                 fix: "remove \(remove)", notes: [platformNote])
         }
-        guard platform == .iOS, version < OSVersion(major, 0) else { return nil }
+        guard platform == .iOS || platform == .macCatalyst, version < OSVersion(major, 0) else { return nil }
+        let os = platform == .macCatalyst ? "Mac Catalyst" : "iOS"
         return Unavailability(
-            text: "but \(what) needs iOS \(major) and the deployment target is \(version): it does not exist on iOS \(major - 1) and earlier, so the code does not compile without an availability check, and devices on those versions do not get this setting",
+            text: "but \(what) needs \(os) \(major) and the deployment target is \(version): it does not exist on \(os) \(major - 1) and earlier, so the code does not compile without an availability check, and devices on those versions do not get this setting",
             fix: "raise 'deploymentTarget' to \"\(major).0\" or remove \(remove)", notes: [versionNote])
     }
 }

@@ -183,17 +183,49 @@ private func noted(_ finding: Finding?, _ text: String) -> Bool {
         """))
     }
 
-    @Test func versionChecksApplyToIOSDeploymentTargetsOnly() {
-        for platform in ["visionOS", "macCatalyst"] {
-            let text = """
-            app: { platform: \(platform), deploymentTarget: "1.0" }
-            screens: { A: {}, B: {} }
-            presentations:
-              - { from: A, to: B, style: pageSheet, sheet: { detents: [custom] } }
-              - { from: A, to: B, style: popover, popover: { sourceItem: item } }
-            """
-            #expect(findings("style-unavailable", in: text).isEmpty, "\(platform)")
-        }
+    /// visionOS 1.0 has every sheet and popover API; its versions are not iOS's.
+    @Test func visionOSHasEverySheetAndPopoverAPI() {
+        let text = """
+        app: { platform: visionOS, deploymentTarget: "1.0" }
+        screens: { A: {}, B: {} }
+        presentations:
+          - { from: A, to: B, style: pageSheet, sheet: { detents: [custom] } }
+          - { from: A, to: B, style: popover, popover: { sourceItem: item } }
+        """
+        #expect(findings("style-unavailable", in: text).isEmpty)
+    }
+
+    /// Mac Catalyst versions follow iOS's: sheetPresentationController is Mac Catalyst 15.0+,
+    /// the custom detent and sourceItem 16.0+.
+    @Test func macCatalystFollowsTheIOSVersions() {
+        let found = check("style-unavailable", MarkedSource("""
+        app: { platform: macCatalyst, deploymentTarget: "14.0" }
+        screens: { A: {}, B: {} }
+        presentations:
+          - { from: A, to: B, style: pageSheet, sheet: ↓{ detents: [↓custom] } }
+          - { from: A, to: B, style: popover, popover: { sourceItem: ↓item } }
+        """))
+        #expect(found.first?.message.contains("needs Mac Catalyst 15 and the deployment target is 14.0") == true)
+        let text = """
+        app: { platform: macCatalyst, deploymentTarget: "16.0" }
+        screens: { A: {}, B: {} }
+        presentations:
+          - { from: A, to: B, style: pageSheet, sheet: { detents: [custom] } }
+          - { from: A, to: B, style: popover, popover: { sourceItem: item } }
+        """
+        #expect(findings("style-unavailable", in: text).isEmpty)
+    }
+
+    /// UIModalPresentationAutomatic is API_AVAILABLE(ios(13.0)), which tvOS inherits.
+    @Test func automaticNeedsTVOS13() {
+        let found = check("style-unavailable", MarkedSource("""
+        app: { platform: tvOS, deploymentTarget: "12.0" }
+        screens: { A: {}, B: {} }
+        presentations:
+          - { from: A, to: B, style: ↓automatic }
+        """))
+        #expect(found.first?.message.contains("needs tvOS 13") == true)
+        #expect(findings("style-unavailable", in: "app: { platform: tvOS, deploymentTarget: \"13.0\" }\nscreens: { A: {}, B: {} }\npresentations: [{ from: A, to: B, style: automatic }]\n").isEmpty)
     }
 }
 
