@@ -63,7 +63,13 @@ public struct AnimatorPresentingView: Rule {
     private func removal(
         _ facts: PresentationFacts, style: PresentationStyle, regularRemoves: Bool, places: String
     ) -> (how: String, note: Note) {
-        let styleNote = Note(facts.styleLocation, "\(facts.name) uses \(style.rawValue), which removes the presenting views")
+        // A custom style removes the views only through its presentation controller's shouldRemovePresentersView.
+        let styleNote = if style == .custom, let controller = facts.presentationController,
+                           let location = controller.shouldRemovePresentersView.location {
+            Note(location, "presentation controller '\(controller.name)' returns true from shouldRemovePresentersView, so \(facts.name)'s custom presentation removes the presenting views")
+        } else {
+            Note(facts.styleLocation, "\(facts.name) uses \(style.rawValue), which removes the presenting views")
+        }
         // UIKit's own currentContext -> fullScreen adaptation does not change what the style does.
         if regularRemoves || facts.regularStyle == nil && facts.compactOutcomes.allSatisfy({ $0.style == style || $0.cause == .uikitDefault && style.isCurrentContextFamily }) {
             return ("uses \(style.rawValue)", styleNote)

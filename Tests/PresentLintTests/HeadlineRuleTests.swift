@@ -1,4 +1,5 @@
 import PresentLintCore
+import PresentLintYAML
 import Testing
 
 /// Triggering and non-triggering cases for the five headline rules; `↓` marks
@@ -275,5 +276,20 @@ import Testing
           Out: { addsPresentingView: ↓false }
         """)
         #expect(positions(of: "animator-presenting-view", in: source) == source.marks)
+    }
+
+    /// A custom style removes the views through shouldRemovePresentersView: the note points there.
+    @Test func aCustomStyleIsBlamedOnShouldRemovePresentersView() {
+        let text = """
+        screens: { A: {}, B: {} }
+        presentations:
+          - { from: A, to: B, style: custom, transitioningDelegate: D }
+        transitioningDelegates: { D: { animator: In, dismissAnimator: Out, presentationController: P } }
+        presentationControllers: { P: { shouldRemovePresentersView: true } }
+        animators: { In: {}, Out: { addsPresentingView: false } }
+        """
+        let notes = findings("animator-presenting-view", in: text).first?.notes ?? []
+        #expect(notes.contains { $0.range.start == Mark(line: 5, column: 61) && $0.message.contains("shouldRemovePresentersView") })
+        #expect(!notes.contains { $0.message.contains("uses custom, which removes") })
     }
 }
