@@ -127,6 +127,17 @@ import Testing
         #expect(mode == 0o640)
     }
 
+    /// A link whose target does not exist yet: the target is created and the link kept.
+    @Test func writingThroughADanglingLinkCreatesItsTarget() throws {
+        let directory = try TemporaryDirectory()
+        let link = directory.path("link.json")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.json")
+        let baseline = Baseline(recording: run(curl), in: directory.path())
+        try baseline.write(to: link)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.json")
+        #expect(try Baseline.read(path: directory.path("real.json")) == baseline)
+    }
+
     @Test func writingIntoAMissingDirectoryFails() {
         #expect(throws: BaselineError.self) { try Baseline(entries: []).write(to: "/nonexistent-dir/baseline.json") }
     }

@@ -61,7 +61,7 @@ extension Baseline {
     /// stays), an existing file keeps its permissions, and a path that is not a
     /// regular file (`/dev/stdout`) is written to directly.
     public func write(to requested: String) throws {
-        let path = URL(fileURLWithPath: requested).resolvingSymlinksInPath().path
+        let path = Self.linkTarget(of: URL(fileURLWithPath: requested).resolvingSymlinksInPath().path)
         var status = stat()
         let exists = stat(path, &status) == 0
         if exists, status.st_mode & S_IFMT != S_IFREG {
@@ -90,5 +90,17 @@ extension Baseline {
             try? FileManager.default.removeItem(atPath: temporary)
             throw BaselineError(path: requested, reason: "cannot replace the file: \(reason)")
         }
+    }
+
+    /// Where a chain of symbolic links at `path` ends, even when its last target does not
+    /// exist yet (Foundation leaves a dangling link unresolved); `path` itself if it is no link.
+    private static func linkTarget(of path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { break }
+            current = destination.hasPrefix("/")
+                ? destination : (directory(of: current) as NSString).appendingPathComponent(destination)
+        }
+        return current
     }
 }
