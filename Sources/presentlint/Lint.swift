@@ -57,6 +57,11 @@ struct Lint: ParsableCommand {
         // Standard input named after an excluded path is excluded like that file (editors lint unsaved text so).
         let stdinExcluded = stdinName != Self.defaultStdinName && configuration.selection.excludes(stdinName)
         let files = stdinExcluded ? discovery.files.filter { $0 != "-" } : discovery.files
+        if files.isEmpty, discovery.failures.isEmpty, !paths.contains("-") {
+            // As SwiftLint and ESLint do: a mistyped path or a too wide exclude should not pass unseen.
+            let searched = (paths.isEmpty ? ["."] : paths).map { "'\(SourceExcerpt.printableText($0))'" }.joined(separator: ", ")
+            note("warning: no description files to lint in \(searched): none is named *.nav.yml or *.nav.yaml (or the configuration's include), or the configuration excludes them")
+        }
         let runner = LintRunner(linter: Linter(severities: configuration.rules), jobs: jobs ?? LintRunner.defaultJobs)
         let linted = runner.run(files) { [self] path in read(path) }
         var run = linted.run

@@ -103,6 +103,7 @@ import Testing
         let excluded = try Binary.run(["lint", "--config", "ci/skip-all.yml", "--color", "never"], in: project.root)
         #expect(excluded.status == 0)
         #expect(excluded.stdout.hasSuffix("in 0 files\n"))
+        #expect(excluded.stderr.hasPrefix("presentlint: warning: no description files to lint in '.'"))
     }
 
     @Test func standardInputIsNamedByStdinName() throws {
