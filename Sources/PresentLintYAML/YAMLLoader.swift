@@ -43,9 +43,21 @@ public enum YAMLLoader {
 }
 
 /// Owns a libyaml parser and its current event; both are freed in `deinit`.
+///
+/// libyaml's reader decodes its input 16 KB ahead of the scanner, so a byte
+/// that is not valid text fails the parse before the events of the documents
+/// just before it. The parser then reads again up to that byte and hands out
+/// the rest of the events of the documents that end before it, then the
+/// reader error: a bad byte in one document never hides the ones before it.
 final class EventParser {
     private let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
     private let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+    private var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// The events handed out so far.
+    private var produced = 0
+    /// After a reader error: the error, and where the bad byte is (libyaml's
+    /// `index` counts characters, not bytes, so positions are compared as marks).
+    private var readerError: (error: RawError, badByte: Mark)?
 
     init() {
         yaml_parser_initialize(parser)
@@ -58,13 +70,43 @@ final class EventParser {
     }
 
     func setInput(_ buffer: UnsafeBufferPointer<UInt8>) {
+        input = buffer
         yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
     }
 
     /// Parses the next event into `event`; the caller deletes it with `yaml_event_delete`.
     func next(into event: UnsafeMutablePointer<yaml_event_t>) -> Result<Void, RawError> {
-        guard yaml_parser_parse(parser, event) == 1 else { return .failure(error) }
-        return .success(())
+        if yaml_parser_parse(parser, event) == 1 {
+            if let (error, badByte) = readerError, event.pointee.type == YAML_STREAM_END_EVENT
+                || event.pointee.type == YAML_DOCUMENT_END_EVENT && Mark(event.pointee.start_mark) >= badByte {
+                // The reread input ends here, not the file: this document is cut off by the bad byte.
+                yaml_event_delete(event)
+                return .failure(error)
+            }
+            produced += 1
+            return .success(())
+        }
+        // An error of the reread input is the cut at the bad byte: the reader error stands for it.
+        if let (error, _) = readerError { return .failure(error) }
+        let error = self.error
+        guard error.type == YAML_READER_ERROR, rereadUpToBadByte(error) else { return .failure(error) }
+        return next(into: event)
+    }
+
+    /// Restarts on the bytes before the one the reader rejected and skips the
+    /// events already handed out; false if that cannot be done.
+    private func rereadUpToBadByte(_ error: RawError) -> Bool {
+        let end = error.characterStart(in: input)
+        guard end > 0, end <= input.count else { return false }
+        readerError = (error, RawError.mark(ofByte: end, in: input))
+        yaml_parser_delete(parser)
+        yaml_parser_initialize(parser)
+        yaml_parser_set_input_string(parser, input.baseAddress, end)
+        for _ in 0..<produced {
+            guard yaml_parser_parse(parser, event) == 1 else { return false }
+            yaml_event_delete(event)
+        }
+        return true
     }
 
     /// libyaml's error, after `yaml_parser_parse` failed.
@@ -82,8 +124,7 @@ final class EventParser {
 
     /// The next event; the caller deletes it with `yaml_event_delete`.
     func next() -> Result<UnsafeMutablePointer<yaml_event_t>, RawError> {
-        guard yaml_parser_parse(parser, event) == 1 else { return .failure(error) }
-        return .success(event)
+        next(into: event).map { event }
     }
 }
 
@@ -124,7 +165,7 @@ struct RawError: Error {
 
     /// Where the offending character starts. For a bad trailing octet libyaml
     /// gives the offset of that octet; the character to fix starts at its lead byte.
-    private func characterStart(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    func characterStart(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard problem == "invalid trailing UTF-8 octet", problemOffset >= 1, problemOffset <= bytes.count else { return problemOffset }
         var start = problemOffset - 1
         while start > 0, problemOffset - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }

@@ -148,6 +148,20 @@ import Testing
         #expect(found.map(\.range.start) == [Mark(line: 2, column: 13)])
     }
 
+    /// libyaml's reader decodes 16 KB ahead and fails before the events of the documents just
+    /// before a bad byte: those documents are still checked, and the cut-off one is not.
+    @Test(arguments: [0, 300_000])
+    func aBadByteInALaterDocumentKeepsTheEarlierOnes(padding: Int) {
+        let filler = String(repeating: "# padding so that the file is parsed on a second thread\n", count: padding / 56)
+        let bytes = Array("\(filler)screens:\n  B: { kind: bogus, class: \"\u{E9}t\u{E9}\" }\n---\nscreens:\n  C: {}\n  D: x".utf8)
+            + [0xFF] + Array("\n".utf8)
+        let found = lint(bytes: bytes)
+        let line = padding / 56
+        #expect(found.map(\.rule) == ["schema", "yaml-syntax"])
+        #expect(found.map(\.range.start) == [Mark(line: line + 2, column: 14), Mark(line: line + 6, column: 7)])
+        #expect(found.last?.message.hasPrefix("invalid leading UTF-8 octet (byte 0xFF) (libyaml reader error)") == true)
+    }
+
     @Test func utf32IsTranscodedAndBrokenUTF16IsLeftToLibyaml() {
         let text = "screens: {}\n"
         let utf32LE = [0xFF, 0xFE, 0x00, 0x00] + text.unicodeScalars.flatMap { scalar -> [UInt8] in
