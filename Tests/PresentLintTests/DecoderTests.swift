@@ -244,7 +244,7 @@ import Testing
           - { from: A, to: B, style: custom, transitioningDelegate: { presentationController: "" } }
         """
         let found = lint(text)
-        #expect(found.map(\.rule) == ["schema", "schema", "schema"], "\(found.map(\.message))")
+        #expect(found.map(\.rule) == ["schema", "yaml-syntax", "schema"], "\(found.map(\.message))")
     }
 
     /// An empty id names nothing: it is reported, and the label is "FROM -> TO"; a missing key names the presentation by its id.

@@ -133,8 +133,10 @@ struct DecodingContext {
         }
         let name = document.aliasName(raw) ?? ""
         let aliasRange = document.range(raw)
-        schema("alias '*\(name)' refers to no anchor '&\(name)' defined before it",
-               at: Location(range: aliasRange), subject: "alias \(name)")
+        // Not valid YAML: libyaml's event parser lets it through, its loader does not.
+        error(DescriptionErrors.yamlSyntax,
+              "found undefined alias: '*\(name)' refers to no anchor '&\(name)' defined before it (libyaml's loader rejects it; its event parser does not); define the anchor before the alias",
+              at: Location(range: aliasRange), subject: "alias \(name)")
         undefinedAliases.insert(aliasRange)
         return Value(node: raw, alias: inheritedAlias)
     }
