@@ -247,6 +247,13 @@ import Testing
         #expect(found.map(\.rule) == ["schema", "yaml-syntax", "schema"], "\(found.map(\.message))")
     }
 
+    /// Items that are not mappings still count: the third item is "presentation 3".
+    @Test func presentationsAreNumberedAsWritten() {
+        let found = lint("screens: {A: {}}\npresentations: [x, 5, {from: A}]\n")
+        #expect(found.map(\.subject) == ["presentation 1", "presentation 2", "presentation 'A -> ?' to"])
+        #expect(found.last?.message == "presentation 3 has no 'to'; 'to' is required")
+    }
+
     /// An empty id names nothing: it is reported, and the label is "FROM -> TO"; a missing key names the presentation by its id.
     @Test func presentationIDsInMessages() {
         let text = """

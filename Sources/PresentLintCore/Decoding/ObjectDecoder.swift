@@ -10,6 +10,8 @@ struct ObjectDecoder {
     private var inlineDelegates: [TransitioningDelegate] = []
     /// Per presentation id (the id of its text): the position of its first use.
     private var firstIDs: [Int32: Int32] = [:]
+    /// The items of `presentations` read so far, mappings or not.
+    private var writtenPresentations = 0
 
     init(context: DecodingContext, description: NavigationDescription) {
         self.context = context
@@ -446,8 +448,11 @@ struct ObjectDecoder {
     /// once `app` is known wherever it is written.
     mutating func decodePresentation(_ item: Value) {
         let index = description.presentations.count
+        // Messages number the items as written, counting those that are not mappings.
+        writtenPresentations += 1
+        let ordinal = writtenPresentations
         // A null item (`- ~`) is an empty presentation: its required keys are reported missing.
-        guard context.isMapping(item, what: "a presentation", subject: "presentation \(index + 1)") else { return }
+        guard context.isMapping(item, what: "a presentation", subject: "presentation \(ordinal)") else { return }
         let presentation = Presentation(positions: positions, index: index, position: context.position(item), defaultStyle: .automatic)
         let (written, idText) = decodePresentation(item, into: presentation)
         if let id = presentation.idSlot.value, presentation.idSlot.isWritten, let idText {
@@ -461,7 +466,7 @@ struct ObjectDecoder {
         }
         for (key, bit) in [("from", Written.from), ("to", Written.to)] where !written.contains(bit) {
             let location = context.location(item)
-            let name = presentation.idSlot.value.map { "presentation '\($0)'" } ?? "presentation \(index + 1)"
+            let name = presentation.idSlot.value.map { "presentation '\($0)'" } ?? "presentation \(ordinal)"
             context.schema("\(name) has no '\(key)'; '\(key)' is required",
                            at: location.atStart,
                            subject: presentation.subject(key))
