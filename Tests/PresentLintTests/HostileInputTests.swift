@@ -297,6 +297,15 @@ import Testing
         #expect(found == base + "x")
     }
 
+    /// A one-letter name is one edit from every other one-letter name: no suggestion
+    /// keeps nothing of the word, in small and in large candidate sets.
+    @Test func aSuggestionKeepsSomethingOfTheWord() {
+        let filler = (0..<100).map { "Screen\($0)Filler" }
+        for names in [["N", "Home"], ["N", "Home"] + filler] {
+            #expect(Suggestions(names).closest(toEach: ["X", "Hom", "n"]) == [nil, "Home", "N"])
+        }
+    }
+
     /// Thousands of candidates are searched in two halves (on two threads); the
     /// answer is the one a single pass in file order gives.
     @Test func suggestionsAmongThousandsOfNamesDoNotDependOnWhereTheNameIs() {

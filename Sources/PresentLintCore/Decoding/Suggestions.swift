@@ -30,9 +30,18 @@ public struct Suggestions: Sendable {
     /// `closest(to:)` for each word; on a large candidate set, the candidates are read once for all of them.
     public func closest(toEach words: [String]) -> [String?] {
         guard candidates.count <= Self.scanLimit else {
-            return words.isEmpty ? [] : DeletionIndex(words: words).closest(among: candidates)
+            guard !words.isEmpty else { return [] }
+            return zip(words, DeletionIndex(words: words).closest(among: candidates)).map { word, suggestion in
+                suggestion.flatMap { Self.isPlausible($0, for: word) ? $0 : nil }
+            }
         }
         return words.map(scan)
+    }
+
+    /// A suggestion must keep some of the word: "N" is one edit from "X", but no likely typo of it.
+    private static func isPlausible(_ suggestion: String, for word: String) -> Bool {
+        let (lower, name) = (word.lowercased(), suggestion.lowercased())
+        return lower == name || distance(lower, name, limit: 2) < min(lower.count, name.count)
     }
 
     private func scan(for word: String) -> String? {
@@ -42,7 +51,7 @@ public struct Suggestions: Sendable {
         var best: (name: String, distance: Int)?
         for name in candidates where name != word {
             let distance = Self.distance(lower, name.lowercased(), limit: limit)
-            if distance <= limit, best == nil || distance < best!.distance {
+            if distance <= limit, distance < min(lower.count, name.count), best == nil || distance < best!.distance {
                 best = (name, distance)
             }
         }
