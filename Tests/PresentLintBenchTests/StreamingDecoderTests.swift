@@ -95,6 +95,8 @@ import Testing
         """,
         // A root that is not a mapping, and a second document with a syntax error.
         "- just\n- a list\n---\nscreens: {\n",
+        // Null sections: 'screens' is required, a null 'sheet' is not set.
+        "screens: ~\npresentations:\n  - { from: A, to: B, style: fullScreen, sheet: ~, popover: ~ }\n  - x\n",
     ])
     func unusualShapesDecodeTheSameWay(text: String) {
         expectSame(Array(text.utf8), String(text.prefix(20)))

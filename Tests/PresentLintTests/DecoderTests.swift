@@ -247,6 +247,16 @@ import Testing
         #expect(found.map(\.rule) == ["schema", "yaml-syntax", "schema"], "\(found.map(\.message))")
     }
 
+    /// Null is "not set": a null 'sheet' configures nothing, and a null 'screens' is reported
+    /// at the null, since 'screens' is required.
+    @Test func nullIsNotSet() {
+        let found = lint("screens: ~\npresentations: [{ id: p, from: A, to: A, style: fullScreen, sheet: ~ }]\n")
+        #expect(!found.contains { $0.rule == "sheet-config-ignored" })
+        let required = found.first { $0.subject == "screens" }
+        #expect(required?.message == "'screens' is required, found null (write 'screens: {}' for a description without screens)")
+        #expect(required?.range.start == Mark(line: 1, column: 10))
+    }
+
     /// Items that are not mappings still count: the third item is "presentation 3".
     @Test func presentationsAreNumberedAsWritten() {
         let found = lint("screens: {A: {}}\npresentations: [x, 5, {from: A}]\n")

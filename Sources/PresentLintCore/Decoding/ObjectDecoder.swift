@@ -81,6 +81,10 @@ struct ObjectDecoder {
         if values[.screens] == nil {
             context.schema("missing required key 'screens' (write 'screens: {}' for a description without screens)",
                            at: Location(range: SourceRange(at: context.location(root).range.start)), subject: "screens")
+        } else if let value = values[.screens], !streamed.contains(.screens), context.isNull(value) {
+            // Null is "not set" everywhere else; 'screens' is required, so it must be written.
+            context.schema("'screens' is required, found null (write 'screens: {}' for a description without screens)",
+                           at: context.location(value), subject: "screens")
         }
         if let value = section(.screens) { decodeScreens(value) }
         if let value = section(.animators) { decodeAnimators(value) }
@@ -566,7 +570,8 @@ struct ObjectDecoder {
 
     private mutating func popover(_ value: Value, key: Value, label: String) -> Popover? {
         let keys = Self.popoverKeys
-        guard context.isMapping(value, what: "'popover'", subject: "presentation '\(label)' popover") else { return nil }
+        // Null is "not set", as for every other key.
+        guard !context.isNull(value), context.isMapping(value, what: "'popover'", subject: "presentation '\(label)' popover") else { return nil }
         let popover = Popover(positions: positions, position: context.position(value, key: key))
         for (field, item) in fields(of: value, what: "'popover'") {
             let known = context.knownKey(field)
@@ -616,7 +621,7 @@ struct ObjectDecoder {
 
     private mutating func sheet(_ value: Value, key: Value, label: String) -> Sheet? {
         let keys = Self.sheetKeys
-        guard context.isMapping(value, what: "'sheet'", subject: "presentation '\(label)' sheet") else { return nil }
+        guard !context.isNull(value), context.isMapping(value, what: "'sheet'", subject: "presentation '\(label)' sheet") else { return nil }
         let sheet = Sheet(positions: positions, position: context.position(value, key: key))
         for (field, item) in fields(of: value, what: "'sheet'") {
             let known = context.knownKey(field)
