@@ -554,6 +554,10 @@ struct ObjectDecoder {
                     inlineDelegates.append(delegate)
                     presentation.transitioningDelegateSlot = ReferenceSlot(
                         name: delegate.name, nameID: -1, position: position, inlineIndex: Int32(inlineDelegates.count - 1))
+                } else if context.kind(value) == .sequence {
+                    context.schema("'transitioningDelegate' must be a transitioning delegate's name or an inline transitioning delegate mapping, found \(context.describe(value))",
+                                   at: context.location(value), subject: presentation.subject(key))
+                    presentation.transitioningDelegateSlot = ReferenceSlot.invalid(position: context.position(value))
                 } else {
                     presentation.transitioningDelegateSlot = optionalReference(value, key: key, subject: presentation.subject(key))
                 }
