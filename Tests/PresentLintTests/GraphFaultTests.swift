@@ -34,6 +34,9 @@ import Testing
         let found = lint(source.text)
         #expect(found.filter { $0.rule == "invalid-hierarchy" }.map(\.range.start) == source.marks)
         #expect(found.first { $0.rule == "invalid-hierarchy" }?.message.contains("A > B > C > A") == true)
+        #expect(found.first { $0.rule == "invalid-hierarchy" }?.notes.map(\.message) == [
+            "'A' lists 'B' in its children", "'B' lists 'C' in its children",
+        ])
         expectEachCauseOnce(found)
     }
 
@@ -68,6 +71,7 @@ import Testing
         }
         let found = timed("containment cycle through 20,000 screens") { lint(text) }
         #expect(found.filter { $0.rule == "invalid-hierarchy" }.count == 1)
+        #expect(found.first { $0.rule == "invalid-hierarchy" }?.notes.count == 20)
         expectEachCauseOnce(found)
     }
 

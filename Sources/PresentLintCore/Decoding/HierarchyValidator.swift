@@ -55,12 +55,18 @@ enum HierarchyValidator {
             }
             if let node = current, state[node] == 1, let link = links[node], let parent = parents[node] {
                 // `node` is on the current walk: its link to `parent` closes a cycle.
-                let cycle = path.drop { $0 != node }.map { description.screens[$0].name }
+                let members = Array(path.drop { $0 != node })
+                let cycle = members.map { description.screens[$0].name }
                 let names = (cycle + [cycle[0]]).reversed().joined(separator: " > ")
+                // The cycle's other links, in the order the names read (the first 20 of a long one).
+                let notes = members.dropFirst().reversed().prefix(20).compactMap { member -> Note? in
+                    guard let memberLink = links[member], let container = parents[member] else { return nil }
+                    return Note(memberLink, "'\(description.screens[container].name)' lists '\(description.screens[member].name)' in its children")
+                }
                 context.error(
                     DescriptionErrors.invalidHierarchy,
                     "containment cycle \(names): a screen cannot contain itself; remove '\(description.screens[node].name)' from the children of '\(description.screens[parent].name)'",
-                    at: link, subject: description.screens[parent].subject("children") + " cycle")
+                    at: link, notes: notes, subject: description.screens[parent].subject("children") + " cycle")
                 parents[node] = nil
             }
             for node in path { state[node] = 2 }
