@@ -82,11 +82,11 @@ struct Lint: ParsableCommand {
                 run.reports[index].findings.removeAll { !shown.contains($0.severity) }
             }
         }
+        let failures = discovery.failures + linted.failures
         var output = Output.Stream()
-        reporter.write(run, to: &output)
+        reporter(failures: failures).write(run, to: &output)
         output.flush()
         try Output.checkStandardOutput(earlier: output.failure)
-        let failures = discovery.failures + linted.failures
         for failure in failures {
             Output.error("cannot lint '\(SourceExcerpt.printableText(failure.path))': \(failure.reason)")
         }
@@ -94,11 +94,13 @@ struct Lint: ParsableCommand {
         if failed { throw ExitCode(1) }
     }
 
-    private var reporter: Reporter {
+    /// The reporter of `--format`; SARIF also records the paths that could not be linted.
+    private func reporter(failures: [FileDiscovery.Failure]) -> Reporter {
         switch format {
         case .text: TextReporter(colored: color.enabled(for: stdout))
         case .json: JSONReporter()
-        case .sarif: SARIFReporter(version: presentlintVersion)
+        case .sarif: SARIFReporter(
+            version: presentlintVersion, sourceRoot: FileManager.default.currentDirectoryPath, failures: failures)
         case .github: GitHubReporter()
         case .checkstyle: CheckstyleReporter()
         case .junit: JUnitReporter()

@@ -45,8 +45,11 @@ import FoundationXML
         let schema = Paths.root.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-2.1.0.json")
         try #require(FileManager.default.fileExists(atPath: schema.path), "the SARIF schema is at ../shared/schemas")
         let empty = LintRun(reports: [Self.run.reports[1]])
-        for run in [Self.run, empty, LintRun(reports: [])] {
-            let sarif = SARIFReporter(version: "1.2.3").render(run)
+        let failed = SARIFReporter(version: "1.2.3", sourceRoot: "/work/project",
+                                   failures: [FileDiscovery.Failure(path: "gone.nav.yml", reason: "no such file or directory")])
+        for (run, reporter) in [(Self.run, SARIFReporter(version: "1.2.3")), (empty, SARIFReporter(version: "1.2.3")),
+                                (LintRun(reports: []), SARIFReporter(version: "1.2.3")), (Self.run, failed)] {
+            let sarif = reporter.render(run)
             let result = try Python.run("""
             import json, sys, jsonschema
             schema = json.load(open(sys.argv[1]))
@@ -90,6 +93,27 @@ import FoundationXML
             #expect(related.count == finding.notes.count)
             #expect(related.compactMap { ($0["message"] as? [String: Any])?["text"] as? String } == finding.notes.map(\.message))
         }
+    }
+
+    /// Relative paths start at %SRCROOT%, which the run defines; a path that could not be
+    /// linted makes the invocation unsuccessful, with a notification that says why.
+    @Test func sarifNamesItsSourceRootAndThePathsItCouldNotLint() throws {
+        let reporter = SARIFReporter(version: "1", sourceRoot: "/work/my project",
+                                     failures: [FileDiscovery.Failure(path: "gone.nav.yml", reason: "no such file or directory")])
+        let object = try JSONSerialization.jsonObject(with: Data(reporter.render(Self.run).utf8)) as? [String: Any]
+        let run = try #require((object?["runs"] as? [[String: Any]])?.first)
+        #expect(((run["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] as? [String: Any])?["uri"] as? String == "file:///work/my%20project/")
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == false)
+        let notification = (invocation["toolExecutionNotifications"] as? [[String: Any]])?.first
+        #expect((notification?["message"] as? [String: Any])?["text"] as? String == "cannot lint 'gone.nav.yml': no such file or directory")
+        let result = try #require((run["results"] as? [[String: Any]])?.first)
+        let artifact = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any]
+        #expect(artifact?["uriBaseId"] as? String == "%SRCROOT%")
+        let clean = try JSONSerialization.jsonObject(with: Data(SARIFReporter(version: "1").render(Self.run).utf8)) as? [String: Any]
+        let cleanRun = try #require((clean?["runs"] as? [[String: Any]])?.first)
+        #expect(cleanRun["originalUriBaseIds"] == nil)
+        #expect(((cleanRun["invocations"] as? [[String: Any]])?.first?["executionSuccessful"]) as? Bool == true)
     }
 
     @Test func sarifURIs() {

@@ -5,13 +5,21 @@ import PresentLintYAML
 /// other static-analysis viewers. `tool.driver.rules` lists every rule with its
 /// summary and documentation; each result has its rule, level, message, the
 /// finding's region and the notes as related locations. Columns count Unicode
-/// code points, as presentlint's do (`columnKind`).
+/// code points, as presentlint's do (`columnKind`). Relative paths are relative
+/// to `%SRCROOT%` (`uriBaseId`), which `sourceRoot` defines when given; the
+/// invocation says whether every path could be linted, and why not.
 public struct SARIFReporter: Reporter {
     /// The presentlint version, for `tool.driver.version`.
     public var version: String
+    /// The absolute directory relative paths start from (`originalUriBaseIds`), if known.
+    public var sourceRoot: String?
+    /// The paths that could not be linted (`toolExecutionNotifications`).
+    public var failures: [FileDiscovery.Failure]
 
-    public init(version: String) {
+    public init(version: String, sourceRoot: String? = nil, failures: [FileDiscovery.Failure] = []) {
         self.version = version
+        self.sourceRoot = sourceRoot
+        self.failures = failures
     }
 
     public func write(_ run: LintRun, to output: inout some TextOutputStream) {
@@ -22,7 +30,13 @@ public struct SARIFReporter: Reporter {
         output.write("    \"tool\": {\"driver\": {\"name\": \"presentlint\", \"version\": \(JSON.string(version)), ")
         output.write("\"semanticVersion\": \(JSON.string(version)), \"rules\": [\n")
         output.write(rules.map { "      " + Self.rule($0) }.joined(separator: ",\n"))
-        output.write("\n    ]}},\n    \"columnKind\": \"unicodeCodePoints\",\n    \"results\": [")
+        output.write("\n    ]}},\n")
+        if let sourceRoot {
+            let root = Self.uri(sourceRoot.hasSuffix("/") ? sourceRoot : sourceRoot + "/")
+            output.write("    \"originalUriBaseIds\": {\"%SRCROOT%\": {\"uri\": \(JSON.string(root))}},\n")
+        }
+        output.write("    \"invocations\": [\(invocation)],\n")
+        output.write("    \"columnKind\": \"unicodeCodePoints\",\n    \"results\": [")
         var first = true
         for report in run.reports {
             let uri = Self.uri(report.path)
@@ -33,6 +47,20 @@ public struct SARIFReporter: Reporter {
         }
         output.write(first ? "]\n" : "\n    ]\n")
         output.write("  }]\n}\n")
+    }
+
+    /// Whether every path was linted, with a notification per path that was not.
+    private var invocation: String {
+        let notifications = failures.map { failure in
+            "{\"level\": \"error\", \"message\": {\"text\": \(JSON.string("cannot lint '\(failure.path)': \(failure.reason)"))}, "
+                + "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": \(Self.artifact(Self.uri(failure.path)))}}]}"
+        }
+        return "{\"executionSuccessful\": \(failures.isEmpty), \"toolExecutionNotifications\": [\(notifications.joined(separator: ", "))]}"
+    }
+
+    /// An artifact location: a relative URI is relative to `%SRCROOT%`.
+    private static func artifact(_ uri: String) -> String {
+        uri.hasPrefix("file://") ? "{\"uri\": \(JSON.string(uri))}" : "{\"uri\": \(JSON.string(uri)), \"uriBaseId\": \"%SRCROOT%\"}"
     }
 
     private static func rule(_ rule: RuleDescription) -> String {
@@ -60,7 +88,7 @@ public struct SARIFReporter: Reporter {
 
     private static func location(_ range: SourceRange, uri: String) -> String {
         let end = max(range.end, range.start)
-        return "{\"artifactLocation\": {\"uri\": \(JSON.string(uri))}, \"region\": {\"startLine\": \(range.start.line), "
+        return "{\"artifactLocation\": \(artifact(uri)), \"region\": {\"startLine\": \(range.start.line), "
             + "\"startColumn\": \(range.start.column), \"endLine\": \(end.line), \"endColumn\": \(end.column)}}"
     }
 
