@@ -332,14 +332,22 @@ import Testing
 
     // MARK: context-overrides-transition
 
-    @Test func theContextsTransitionReplacesTheWrittenOne() {
-        let source = MarkedSource("""
+    /// A navigation controller that provides its crossDissolve to what it presents in its
+    /// context (`↓` at the flag), with `presentations` from 'Player' to 'Lyrics'.
+    private static func overridingContext(_ presentations: String) -> MarkedSource {
+        MarkedSource("""
         root: Nav
         screens:
           Nav: { kind: navigationController, children: [Player], providesPresentationContextTransitionStyle: ↓true, transition: crossDissolve }
           Player: {}
           Lyrics: {}
         presentations:
+        \(presentations)
+        """)
+    }
+
+    @Test func theContextsTransitionReplacesTheWrittenOne() {
+        let source = Self.overridingContext("""
           - { id: lyrics, from: Player, to: Lyrics, style: overCurrentContext, transition: flipHorizontal }
           - { id: same, from: Player, to: Lyrics, style: overCurrentContext, transition: crossDissolve }
           - { id: full, from: Player, to: Lyrics, style: fullScreen, transition: flipHorizontal }
@@ -355,13 +363,7 @@ import Testing
     /// rules.md: "A rule reports each cause once". The context's flag is the cause; the
     /// other presentations it overrides are notes of the one finding.
     @Test func aSharedContextIsReportedOnce() {
-        let source = MarkedSource("""
-        root: Nav
-        screens:
-          Nav: { kind: navigationController, children: [Player], providesPresentationContextTransitionStyle: ↓true, transition: crossDissolve }
-          Player: {}
-          Lyrics: {}
-        presentations:
+        let source = Self.overridingContext("""
           - { id: lyrics, from: Player, to: Lyrics, style: overCurrentContext, transition: flipHorizontal }
           - { id: queue, from: Player, to: Lyrics, style: currentContext }
         """)
