@@ -53,14 +53,15 @@ struct Lint: ParsableCommand {
         let accepted = try baseline.map { path in
             try Self.orExit { try Baseline.read(path: path) }
         }
-        let discovery = FileDiscovery.files(for: paths.isEmpty ? ["."] : paths, selection: configuration.selection)
+        let searched = paths.isEmpty ? ["."] : paths
+        let discovery = FileDiscovery.files(for: searched, selection: configuration.selection)
         // Standard input named after an excluded path is excluded like that file (editors lint unsaved text so).
         let stdinExcluded = stdinName != Self.defaultStdinName && configuration.selection.excludes(stdinName)
         let files = stdinExcluded ? discovery.files.filter { $0 != "-" } : discovery.files
         if files.isEmpty, discovery.failures.isEmpty, !paths.contains("-") {
             // As SwiftLint and ESLint do: a mistyped path or a too wide exclude should not pass unseen.
-            let searched = (paths.isEmpty ? ["."] : paths).map { "'\(SourceExcerpt.printableText($0))'" }.joined(separator: ", ")
-            note("warning: no description files to lint in \(searched): none is named *.nav.yml or *.nav.yaml (or the configuration's include), or the configuration excludes them")
+            let names = searched.map { "'\(SourceExcerpt.printableText($0))'" }.joined(separator: ", ")
+            note("warning: no description files to lint in \(names): none is named *.nav.yml or *.nav.yaml (or the configuration's include), or the configuration excludes them")
         }
         let runner = LintRunner(linter: Linter(severities: configuration.rules), jobs: jobs ?? LintRunner.defaultJobs)
         let linted = runner.run(files) { [self] path in read(path) }
