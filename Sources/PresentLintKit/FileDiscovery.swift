@@ -11,6 +11,9 @@ public enum FileDiscovery {
             self.path = path
             self.reason = reason
         }
+
+        /// "cannot lint 'PATH': REASON", as the CLI and SARIF report it.
+        public var message: String { "cannot lint '\(path)': \(reason)" }
     }
 
     /// The default patterns for files found in directories.

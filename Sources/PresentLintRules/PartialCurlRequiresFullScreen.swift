@@ -51,7 +51,7 @@ public struct PartialCurlRequiresFullScreen: Rule {
     /// A presentation that shows `screen`'s presenting context in something
     /// other than full screen on a device the app supports, and how it shows it.
     private func nonFullScreenContainer(of screen: Int, in analysis: Analysis) -> (index: Int, shownAs: String)? {
-        let context = analysis.ancestors(of: screen).last { analysis.description.screens[$0].kind.value == .splitViewController } ?? screen
+        let context = analysis.outerSplit[screen] ?? screen
         for index in analysis.presentedBy[analysis.top[context]] where !analysis.presentations[index].isPushed {
             if let shownAs = Self.nonFullScreenStyle(of: analysis.presentations[index]) { return (index, shownAs) }
         }

@@ -13,9 +13,7 @@ public struct PresenterRerouted: Rule {
             guard let style = facts.effectiveStyle, style.isFullScreenFamily, facts.presentation.method.value == .present,
                   let fromReference = facts.presentation.from, let from = fromReference.target,
                   let presenterIndex = facts.contextIndex, presenterIndex != from,
-                  let splitIndex = analysis.ancestors(of: from).last(where: {
-                      analysis.description.screens[$0].kind.value == .splitViewController
-                  })
+                  let splitIndex = analysis.outerSplit[from]
             else { continue }
             let screens = analysis.description.screens
             let split = screens[splitIndex], presenter = screens[presenterIndex]

@@ -89,7 +89,7 @@ struct Lint: ParsableCommand {
         output.flush()
         try Output.checkStandardOutput(earlier: output.failure)
         for failure in failures {
-            Output.error("cannot lint '\(SourceExcerpt.printableText(failure.path))': \(failure.reason)")
+            Output.error(SourceExcerpt.printableText(failure.message))
         }
         if !failures.isEmpty { throw ExitCode(2) }
         if failed { throw ExitCode(1) }

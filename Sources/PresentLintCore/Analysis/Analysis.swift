@@ -6,6 +6,8 @@ public struct Analysis: Sendable {
     public let presentations: [PresentationFacts]
     /// Per screen: the screen at the top of its containment tree.
     public let top: [Int]
+    /// Per screen: the outermost splitViewController among its ancestors, if any.
+    public let outerSplit: [Int?]
     /// Per screen: its container, a pushed screen's being its navigationController.
     let containers: [Int?]
     /// Per screen: the presentations whose `to` is the screen.
@@ -49,6 +51,7 @@ public struct Analysis: Sendable {
         self.presentedBy = presentedBy
         self.presentedFrom = presentedFrom
         top = tree.top
+        outerSplit = tree.outerSplit
         containers = tree.parents
         self.reachable = reachable
         self.presentations = presentations

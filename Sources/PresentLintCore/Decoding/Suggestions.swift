@@ -41,7 +41,12 @@ public struct Suggestions: Sendable {
     /// A suggestion must keep some of the word: "N" is one edit from "X", but no likely typo of it.
     private static func isPlausible(_ suggestion: String, for word: String) -> Bool {
         let (lower, name) = (word.lowercased(), suggestion.lowercased())
-        return lower == name || distance(lower, name, limit: 2) < min(lower.count, name.count)
+        return lower == name || keepsSomething(distance(lower, name, limit: 2), of: lower, name)
+    }
+
+    /// Fewer edits than either word has characters: the suggestion keeps some of the word.
+    private static func keepsSomething(_ distance: Int, of lower: String, _ name: String) -> Bool {
+        distance < min(lower.count, name.count)
     }
 
     private func scan(for word: String) -> String? {
@@ -51,7 +56,7 @@ public struct Suggestions: Sendable {
         var best: (name: String, distance: Int)?
         for name in candidates where name != word {
             let distance = Self.distance(lower, name.lowercased(), limit: limit)
-            if distance <= limit, distance < min(lower.count, name.count), best == nil || distance < best!.distance {
+            if distance <= limit, Self.keepsSomething(distance, of: lower, name), best == nil || distance < best!.distance {
                 best = (name, distance)
             }
         }

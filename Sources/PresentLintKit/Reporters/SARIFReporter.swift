@@ -52,7 +52,7 @@ public struct SARIFReporter: Reporter {
     /// Whether every path was linted, with a notification per path that was not.
     private var invocation: String {
         let notifications = failures.map { failure in
-            "{\"level\": \"error\", \"message\": {\"text\": \(JSON.string("cannot lint '\(failure.path)': \(failure.reason)"))}, "
+            "{\"level\": \"error\", \"message\": {\"text\": \(JSON.string(failure.message))}, "
                 + "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": \(Self.artifact(Self.uri(failure.path)))}}]}"
         }
         return "{\"executionSuccessful\": \(failures.isEmpty), \"toolExecutionNotifications\": [\(notifications.joined(separator: ", "))]}"
