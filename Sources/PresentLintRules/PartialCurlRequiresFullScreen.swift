@@ -50,23 +50,44 @@ public struct PartialCurlRequiresFullScreen: Rule {
 
     /// A presentation that shows `screen`'s presenting context in something
     /// other than full screen on a device the app supports, and how it shows it.
-    private func nonFullScreenContainer(of screen: Int, in analysis: Analysis) -> (index: Int, shownAs: String)? {
+    /// `visited` holds the contexts already followed (a currentContext parent is
+    /// full screen when its own context is), so that a cycle of presentations ends.
+    private func nonFullScreenContainer(
+        of screen: Int, in analysis: Analysis, visited: Set<Int> = []
+    ) -> (index: Int, shownAs: String)? {
         let context = analysis.outerSplit[screen] ?? screen
-        for index in analysis.presentedBy[analysis.top[context]] where !analysis.presentations[index].isPushed {
-            if let shownAs = Self.nonFullScreenStyle(of: analysis.presentations[index]) { return (index, shownAs) }
+        let top = analysis.top[context]
+        guard !visited.contains(top) else { return nil }
+        for index in analysis.presentedBy[top] where !analysis.presentations[index].isPushed {
+            let host = analysis.presentations[index]
+            let coversScreen = { (style: PresentationStyle) in
+                style.isFullScreenFamily || (style.isCurrentContextFamily && self.contextCoversScreen(
+                    host, in: analysis, visited: visited.union([top])))
+            }
+            if let shownAs = Self.nonFullScreenStyle(of: host, coversScreen: coversScreen) { return (index, shownAs) }
         }
         return nil
+    }
+
+    /// A currentContext-family presentation covers the screen when its context
+    /// fills its own containment tree (not a tab's or split view's child) and
+    /// that tree is itself shown full screen: the window's root, or a full-screen presentation.
+    private func contextCoversScreen(_ host: PresentationFacts, in analysis: Analysis, visited: Set<Int>) -> Bool {
+        guard let context = host.contextIndex, analysis.top[context] == context else { return false }
+        return nonFullScreenContainer(of: context, in: analysis, visited: visited) == nil
     }
 
     /// How `host` shows its screen where that is not full screen: in regular
     /// width, or after its adaptation in compact width (an iPhone-only app
     /// whose popover adapts to fullScreen shows it full screen everywhere).
-    private static func nonFullScreenStyle(of host: PresentationFacts) -> String? {
-        if let regular = host.regularStyle, !regular.isFullScreenFamily { return host.styleText }
-        if let outcome = host.compactOutcomes.first(where: { !$0.style.isFullScreenFamily }) {
+    private static func nonFullScreenStyle(
+        of host: PresentationFacts, coversScreen: (PresentationStyle) -> Bool
+    ) -> String? {
+        if let regular = host.regularStyle, !coversScreen(regular) { return host.styleText }
+        if let outcome = host.compactOutcomes.first(where: { !coversScreen($0.style) }) {
             return "\(outcome.style.rawValue) in compact width\(outcome.osText)"
         }
-        if host.regularStyle == nil, host.compactOutcomes.isEmpty, let style = host.effectiveStyle, !style.isFullScreenFamily {
+        if host.regularStyle == nil, host.compactOutcomes.isEmpty, let style = host.effectiveStyle, !coversScreen(style) {
             return host.styleText
         }
         return nil

@@ -93,6 +93,44 @@ import Testing
         #expect(found.first?.message.contains("formSheet in compact width") == true)
     }
 
+    /// A currentContext parent covers what its context covers: the whole screen
+    /// when the context is the window's root, not when it is a tab or sits in a sheet.
+    @Test func partialCurlFromAParentShownOverACurrentContext() {
+        let rooted = """
+        root: Home
+        screens: { Home: { definesPresentationContext: true }, O: {}, Z: {} }
+        presentations:
+          - { from: Home, to: O, style: overCurrentContext }
+          - { from: O, to: Z, style: fullScreen, transition: partialCurl }
+        """
+        #expect(findings("partial-curl-requires-full-screen", in: rooted).isEmpty)
+        #expect(findings("partial-curl-requires-full-screen", in: rooted.replacingOccurrences(
+            of: "style: overCurrentContext", with: "style: currentContext")).isEmpty)
+        let tab = MarkedSource("""
+        root: Tabs
+        screens:
+          Tabs: { kind: tabBarController, children: [Home] }
+          Home: { definesPresentationContext: true }
+          O: {}
+          Z: {}
+        presentations:
+          - { id: over, from: Home, to: O, style: overCurrentContext }
+          - { from: O, to: Z, style: fullScreen, transition: ↓partialCurl }
+        """)
+        let found = findings("partial-curl-requires-full-screen", in: tab.text)
+        #expect(found.map(\.range.start) == tab.marks)
+        #expect(found.first?.notes.contains { $0.message.contains("'over'") } == true)
+        let inSheet = MarkedSource("""
+        root: A
+        screens: { A: {}, Home: { definesPresentationContext: true }, O: {}, Z: {} }
+        presentations:
+          - { from: A, to: Home, style: formSheet }
+          - { from: Home, to: O, style: currentContext }
+          - { from: O, to: Z, style: fullScreen, transition: ↓partialCurl }
+        """)
+        #expect(positions(of: "partial-curl-requires-full-screen", in: inSheet) == inSheet.marks)
+    }
+
     @Test func overCurrentContextCrossDissolveOutsideAPopoverIsValid() {
         let text = """
         screens: { Nav: { kind: navigationController, children: [A] }, A: {}, B: {} }
