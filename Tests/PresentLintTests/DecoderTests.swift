@@ -14,6 +14,43 @@ import Testing
         #expect(found.first?.message.contains("did you mean 'transparentBackground'?") == true)
     }
 
+    /// A block collection of the wrong type or length is reported at its key,
+    /// as every finding about a whole block collection is.
+    @Test func aWrongBlockCollectionIsReportedAtItsKey() {
+        let source = MarkedSource("""
+        screens:
+          A: {}
+          ↓S:
+            - viewController
+          B:
+            kind: navigationController
+            ↓children:
+              first: A
+        ↓animators:
+          - fade
+        presentations:
+          - from: A
+            to: B
+            ↓sheet:
+              - medium
+            style: popover
+            popover:
+              ↓sourceRect:
+                - 1
+                - 2
+            ↓transitioningDelegate:
+              - D
+        """)
+        #expect(positions(of: "schema", in: source) == source.marks)
+        let sequence = MarkedSource("""
+        screens: { A: {} }
+        ↓presentations:
+          from: A
+          to: A
+        """)
+        #expect(positions(of: "schema", in: sequence) == sequence.marks)
+    }
+
     @Test func aKeyBeforeFromAndToStillNamesThePresentation() {
         let found = findings("schema", in: """
         screens: { A: {}, B: {} }

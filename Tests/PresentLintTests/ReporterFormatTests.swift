@@ -153,7 +153,7 @@ import FoundationXML
     @Test func githubCoversEveryLineOfAFindingAndEscapesControlCharacters() {
         let text = "version: 1\nscreens:\n  - a\n  - b\n"
         let report = Linter().lint(SourceFile(path: "m.nav.yml", bytes: Array(text.utf8)))
-        #expect(GitHubReporter().render(LintRun(reports: [report])).hasPrefix("::error file=m.nav.yml,line=3,col=3,endLine=4,title=schema::"))
+        #expect(GitHubReporter().render(LintRun(reports: [report])).hasPrefix("::error file=m.nav.yml,line=2,col=1,endLine=4,title=schema::"))
         let finding = Finding(rule: "r", severity: .info, message: "name \u{1B}[31m", range: .init(at: .init(line: 1, column: 1)), subject: "s")
         let run = LintRun(reports: [FileReport(file: SourceFile(path: "a.nav.yml", bytes: []), findings: [finding])])
         #expect(GitHubReporter().render(run).contains("::name \\u{1B}[31m\n"))

@@ -6,6 +6,9 @@ import PresentLintYAML
 struct Value {
     let node: NodeID
     let alias: Int32
+    /// The key node of the mapping entry this is the value of, or -1: a finding
+    /// about a whole block collection is reported from its key on (see `location`).
+    var key: Int32 = -1
 
 }
 
@@ -98,10 +101,19 @@ struct DecodingContext {
 
     // MARK: Nodes
 
-    /// Where a value is reported: the node, or the alias it was reached through with the node as its anchor.
+    /// Where a value is reported: the node, or the alias it was reached through
+    /// with the node as its anchor. A block collection that starts on a line
+    /// after its key is reported from the key on (`sheet:` rather than the
+    /// first entry inside it), where a reader looks for it.
     func location(_ value: Value) -> Location {
-        let range = document.range(value.node)
-        guard value.alias >= 0 else { return Location(range: range) }
+        var range = document.range(value.node)
+        guard value.alias >= 0 else {
+            if value.key >= 0, document.collectionStyle(value.node) == .block {
+                let keyStart = document.range(NodeID(value.key)).start
+                if keyStart.line < range.start.line { range = SourceRange(start: keyStart, end: range.end) }
+            }
+            return Location(range: range)
+        }
         let anchorNode = document.aliasTarget(NodeID(value.alias)).map { document.range($0) }
         return Location(range: document.range(NodeID(value.alias)), anchored: range,
                         anchorNode: anchorNode == range ? nil : anchorNode)
@@ -109,20 +121,6 @@ struct DecodingContext {
 
     /// Stores the value's location for the model; returns its index in `positions`.
     func position(_ value: Value) -> Int32 { positions.add(location(value)) }
-
-    /// `position(_:)` for the value of `key`. A block collection that starts on a
-    /// line after its key is reported from the key on (`sheet:` rather than the
-    /// first key inside it), where a reader looks for it.
-    func position(_ value: Value, key: Value) -> Int32 {
-        var location = location(value)
-        if value.alias < 0, document.collectionStyle(value.node) == .block {
-            let keyStart = document.range(key.node).start
-            if keyStart.line < location.range.start.line {
-                location.range = SourceRange(start: keyStart, end: location.range.end)
-            }
-        }
-        return positions.add(location)
-    }
 
     /// The value of `raw`, following an alias; `inheritedAlias` is the alias
     /// that the enclosing aliased content is reported at (-1 if none).
@@ -164,7 +162,9 @@ struct DecodingContext {
                 return mergedEntries(of: mapping)
             }
             if !document.isRepeatedKey(key) {
-                result.append((value(key, inheritedAlias: inherited), value(children[index + 1], inheritedAlias: inherited)))
+                var entryValue = value(children[index + 1], inheritedAlias: inherited)
+                entryValue.key = key.index
+                result.append((value(key, inheritedAlias: inherited), entryValue))
             }
             index += 2
         }
@@ -183,7 +183,9 @@ struct DecodingContext {
         return entries.map { entry in
             // Reached through an alias, the mapping's entries are reported at that alias (the outermost one).
             let via = inherited >= 0 ? inherited : entry.mergedVia?.index ?? -1
-            return (value(entry.key, inheritedAlias: via), value(entry.value, inheritedAlias: via))
+            var entryValue = value(entry.value, inheritedAlias: via)
+            entryValue.key = entry.key.index
+            return (value(entry.key, inheritedAlias: via), entryValue)
         }
     }
 

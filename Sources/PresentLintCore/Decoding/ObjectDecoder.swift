@@ -199,7 +199,7 @@ struct ObjectDecoder {
             case .className: screen.classNameSlot = context.string(item, key: key, subject: screen.subject(key))
             case .alertStyle: screen.alertStyleSlot = context.enumeration(item, key: key, subject: screen.subject(key), default: .alert)
             case .children:
-                screen.childrenSlot = Slot(true, position: context.position(item, key: field))
+                screen.childrenSlot = Slot(true, position: context.position(item))
                 (screen.children, screen.childNameIDs) = references(item, key: key, subject: screen.subject(key))
                 childCount = context.kind(item) == .sequence ? context.items(of: item).count : nil
             case .definesPresentationContext:
@@ -371,7 +371,7 @@ struct ObjectDecoder {
                             views.append(name.name)
                         }
                     }
-                    controller.addsViewsSlot = Slot(views, position: context.position(item, key: field))
+                    controller.addsViewsSlot = Slot(views, position: context.position(item))
                 }
             case .removesViewsOnCancel:
                 controller.removesViewsOnCancelSlot = context.bool(item, key: key, subject: controller.subject(key), default: false)
@@ -548,7 +548,7 @@ struct ObjectDecoder {
             case .animated: presentation.animatedSlot = context.bool(value, key: key, subject: presentation.subject(key), default: true)
             case .transitioningDelegate:
                 if context.kind(value) == .mapping {
-                    let position = context.position(value, key: field)
+                    let position = context.position(value)
                     let delegate = transitioningDelegate(
                         value, name: presentation.label, nameID: -1, position: position, isInline: true)
                     inlineDelegates.append(delegate)
@@ -576,7 +576,7 @@ struct ObjectDecoder {
         let keys = Self.popoverKeys
         // Null is "not set", as for every other key.
         guard !context.isNull(value), context.isMapping(value, what: "'popover'", subject: "presentation '\(label)' popover") else { return nil }
-        let popover = Popover(positions: positions, position: context.position(value, key: key))
+        let popover = Popover(positions: positions, position: context.position(value))
         for (field, item) in fields(of: value, what: "'popover'") {
             let known = context.knownKey(field)
             let key = known?.rawValue ?? ""
@@ -626,7 +626,7 @@ struct ObjectDecoder {
     private mutating func sheet(_ value: Value, key: Value, label: String) -> Sheet? {
         let keys = Self.sheetKeys
         guard !context.isNull(value), context.isMapping(value, what: "'sheet'", subject: "presentation '\(label)' sheet") else { return nil }
-        let sheet = Sheet(positions: positions, position: context.position(value, key: key))
+        let sheet = Sheet(positions: positions, position: context.position(value))
         for (field, item) in fields(of: value, what: "'sheet'") {
             let known = context.knownKey(field)
             let key = known?.rawValue ?? ""
@@ -647,7 +647,7 @@ struct ObjectDecoder {
                     context.schema("'detents' must list at least one of medium, large, custom, found an empty sequence",
                                    at: context.location(item), subject: subject())
                 }
-                sheet.detentsSlot = Slot(detents, position: context.position(item, key: field))
+                sheet.detentsSlot = Slot(detents, position: context.position(item))
             case .prefersGrabberVisible:
                 sheet.prefersGrabberVisibleSlot = context.bool(item, key: key, subject: subject(), default: false)
             case .largestUndimmedDetent:

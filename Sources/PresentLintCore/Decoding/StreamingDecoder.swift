@@ -260,7 +260,8 @@ struct DocumentReader {
         }
         if let id, !section.ownKeys.insert(id).inserted { return }
         let key = decoder.context.value(keyNode, inheritedAlias: -1)
-        let body = decoder.context.value(node, inheritedAlias: -1)
+        var body = decoder.context.value(node, inheritedAlias: -1)
+        body.key = keyNode.index
         decodeNamed(section.key, key: key, body: body)
     }
 
@@ -294,8 +295,9 @@ struct DocumentReader {
         }
         for entry in merged {
             let via = entry.mergedVia?.index ?? -1
-            decodeNamed(section.key, key: decoder.context.value(entry.key, inheritedAlias: via),
-                        body: decoder.context.value(entry.value, inheritedAlias: via))
+            var body = decoder.context.value(entry.value, inheritedAlias: via)
+            body.key = entry.key.index
+            decodeNamed(section.key, key: decoder.context.value(entry.key, inheritedAlias: via), body: body)
         }
         decoder.context.document = Self.placeholder
     }
