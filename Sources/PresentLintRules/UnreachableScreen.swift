@@ -9,7 +9,9 @@ public struct UnreachableScreen: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
-        guard let reachable = analysis.reachable, let rootNote = analysis.windowRootNote else { return }
+        // A link that could not be read may lead anywhere: the schema error comes first.
+        guard let reachable = analysis.reachable, let rootNote = analysis.windowRootNote,
+              !analysis.description.hasUnreadableLinks else { return }
         let screens = analysis.description.screens
         for (index, screen) in screens.enumerated() where !reachable[index] {
             var notes = [rootNote]

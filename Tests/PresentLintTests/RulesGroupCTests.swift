@@ -330,6 +330,30 @@ import Testing
         #expect(findings("unreachable-screen", in: undefinedRoot).isEmpty)
     }
 
+    /// A link that could not be read may lead anywhere: only `schema` reports it.
+    @Test func anUnreadableLinkLeavesReachabilityUnknown() {
+        let unreadable = [
+            "presentations:\n  from: Home\n  to: S\n",
+            "presentations:\n  - { from: Home, to: [S] }\n",
+            "presentations:\n  - { to: S }\n",
+            "presentations:\n  - Home to S\n",
+            "presentations: []\nscreens2: {}\n",
+        ]
+        for (index, links) in unreadable.enumerated() {
+            let text = "root: Home\nscreens: { Home: { kind: navigationController, children: \(index == 4 ? "{ a: B }" : "[B]") }, B: {}, S: {} }\n" + links
+            #expect(!lint(text).filter { $0.rule == "schema" }.isEmpty)
+            #expect(findings("unreachable-screen", in: text).isEmpty, "\(text)")
+        }
+        // An undefined name is not unreadable: the screens it fails to reach are still reported.
+        let undefined = MarkedSource("""
+        root: Home
+        screens: { Home: {}, ↓S: {} }
+        presentations:
+          - { from: Home, to: Sx }
+        """)
+        #expect(positions(of: "unreachable-screen", in: undefined) == undefined.marks)
+    }
+
     @Test func everyUnreachableScreenIsReportedOnce() {
         let source = MarkedSource("""
         root: Home

@@ -254,18 +254,22 @@ struct ObjectDecoder {
     private mutating func references(
         _ value: Value, key: String, subject: @autoclosure () -> String
     ) -> (references: [Reference], nameIDs: [Int32]) {
-        guard context.isSequence(value, what: "'\(key)'", subject: subject()) else { return ([], []) }
+        guard context.isSequence(value, what: "'\(key)'", subject: subject()) else {
+            description.hasUnreadableLinks = true
+            return ([], [])
+        }
         var references: [Reference] = [], ids: [Int32] = []
         for item in context.items(of: value) {
             if let name = context.name(item, key: key, role: "each entry of '\(key)'", subject: subject()) {
                 references.append(Reference(name: name.name, location: context.location(item)))
                 ids.append(name.id)
+            } else {
+                description.hasUnreadableLinks = true
             }
         }
         return (references, ids)
     }
 
-    /// A name, or `null` (returns nil without a finding).
     /// A name or null. A value that is neither is reported and kept as an invalid
     /// reference, so that rules do not take it for "none".
     private mutating func optionalReference(_ value: Value, key: String, subject: @autoclosure () -> String) -> ReferenceSlot? {
@@ -443,8 +447,11 @@ struct ObjectDecoder {
     }
 
     private mutating func decodePresentations(_ value: Value) {
-        guard context.isSequence(value, what: "'presentations'", subject: "presentations"),
-              context.kind(value) == .sequence else { return }
+        guard context.isSequence(value, what: "'presentations'", subject: "presentations") else {
+            description.hasUnreadableLinks = true
+            return
+        }
+        guard context.kind(value) == .sequence else { return }
         for item in context.items(of: value) { decodePresentation(item) }
     }
 
@@ -456,7 +463,10 @@ struct ObjectDecoder {
         writtenPresentations += 1
         let ordinal = writtenPresentations
         // A null item (`- ~`) is an empty presentation: its required keys are reported missing.
-        guard context.isMapping(item, what: "a presentation", subject: "presentation \(ordinal)") else { return }
+        guard context.isMapping(item, what: "a presentation", subject: "presentation \(ordinal)") else {
+            description.hasUnreadableLinks = true
+            return
+        }
         let presentation = Presentation(positions: positions, index: index, position: context.position(item), defaultStyle: .automatic)
         let (written, idText) = decodePresentation(item, into: presentation)
         if let id = presentation.idSlot.value, presentation.idSlot.isWritten, let idText {
@@ -475,6 +485,7 @@ struct ObjectDecoder {
                            at: location.atStart,
                            subject: presentation.subject(key))
         }
+        if presentation.fromSlot == nil || presentation.toSlot == nil { description.hasUnreadableLinks = true }
         description.presentations.append(presentation)
     }
 

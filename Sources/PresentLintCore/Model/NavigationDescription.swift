@@ -26,6 +26,11 @@ public struct NavigationDescription: Sendable {
     /// The container that lists each screen in its `children` (by screen
     /// index), after invalid hierarchy (second containers, cycles) is dropped.
     public internal(set) var parents: [Int?] = []
+    /// A link between screens could not be read: `presentations` or a
+    /// presentation that is not a mapping, a missing or invalid `from` or `to`,
+    /// `children` that are not a list of names (all reported as `schema`).
+    /// Where such a link leads is unknown, so any screen may be reachable.
+    public internal(set) var hasUnreadableLinks = false
 
     init(positions: PositionTable, location: Location) {
         self.positions = positions
