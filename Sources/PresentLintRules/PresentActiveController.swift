@@ -25,7 +25,9 @@ public struct PresentActiveController: Rule {
             }
             if let listing = analysis.childListing(of: target) {
                 let container = screens[listing.container]
-                reasons.append("a child of \(container.kind.value.rawValue) '\(container.name)'")
+                // A kind written invalidly is unknown: the container is named without it.
+                let kind = container.kind.isInvalid ? "" : "\(container.kind.value.rawValue) "
+                reasons.append("a child of \(kind)'\(container.name)'")
                 notes.append(Note(listing.location, "'\(name)' is listed here as a child of '\(container.name)'"))
             }
             if let from = facts.presentation.from, from.target == target {

@@ -203,6 +203,9 @@ import Testing
         #expect(found.map(\.range.start) == source.marks)
         #expect(found.first?.message.contains("'settings'") == true)
         #expect(found.first?.notes.first?.range.start == Mark(line: 2, column: 55))
+        // A container whose kind is misspelt is not called a viewController.
+        let misspelt = findings("present-active-controller", in: source.text.replacingOccurrences(of: "tabBarController", with: "tabBarControler"))
+        #expect(misspelt.first?.message.contains("a child of 'Tabs'") == true)
     }
 
     @Test func presentingItselfThrows() {
