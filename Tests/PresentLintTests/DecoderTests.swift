@@ -336,7 +336,17 @@ import Testing
 
     @Test func anEmptyListIsNamedAsSuch() {
         let found = findings("schema", in: "app: { devices: [] }\nscreens: {}\n")
-        #expect(found.map(\.message) == ["'devices' must be a list of at least one of iPhone, iPad, found an empty sequence"])
+        #expect(found.map(\.message) == ["'devices' must be a list of at least one of iPhone, iPad, found an empty sequence; until it is fixed, the rules check the description as if 'devices' were [iPhone, iPad], its default"])
+    }
+
+    /// An invalid app setting is taken at its default, and its finding says so (once per setting).
+    @Test func anInvalidAppSettingNamesTheDefaultInItsPlace() {
+        let found = findings("schema", in: "app: { platform: iPadOS, deploymentTarget: \"12\", devices: [iphone, ipad] }\nscreens: {}\n")
+        #expect(found.count == 4)
+        #expect(found[0].message.hasSuffix("as if 'platform' were iOS, its default"))
+        #expect(found[1].message.hasSuffix("as if 'deploymentTarget' were 15.0, its default"))
+        #expect(!found[2].message.contains("its default"))
+        #expect(found[3].message.hasSuffix("as if 'devices' were [iPhone, iPad], its default"))
     }
 
     @Test func aNullFromOrToIsAnError() {

@@ -118,16 +118,30 @@ struct ObjectDecoder {
         description.app.location = context.location(value)
         let keys = Self.appKeys
         for (key, item) in context.entries(of: value) {
+            let reported = context.findings.count
             switch context.knownKey(key) {
             case .name: description.app.name = positions.field(context.string(item, key: "name", subject: "app name"))
             case .platform:
                 description.app.platform = positions.field(
                     context.enumeration(item, key: "platform", subject: "app platform", default: Platform.iOS))
-            case .deploymentTarget: decodeDeploymentTarget(item)
-            case .devices: decodeDevices(item)
+                sayDefault(of: "platform", is: "iOS", after: reported)
+            case .deploymentTarget:
+                decodeDeploymentTarget(item)
+                sayDefault(of: "deploymentTarget", is: "15.0", after: reported)
+            case .devices:
+                decodeDevices(item)
+                sayDefault(of: "devices", is: "[iPhone, iPad]", after: reported)
             default: context.unknownKey(key, in: "'app'", known: keys)
             }
         }
+    }
+
+    /// Almost every rule needs the app's settings, so an invalid one is taken
+    /// at its default: the last finding since `reported` says so.
+    private mutating func sayDefault(of setting: String, is value: String, after reported: Int) {
+        guard context.findings.count > reported else { return }
+        context.findings[context.findings.count - 1].message +=
+            "; until it is fixed, the rules check the description as if '\(setting)' were \(value), its default"
     }
 
     private mutating func decodeDeploymentTarget(_ value: Value) {
