@@ -203,6 +203,10 @@ import Testing
         let found = lint(text).filter { $0.rule == unused }
         #expect(found.map(\.range.start.line) == [3])
         #expect(found.first?.message.contains("from line 3 to line 5") == true)
+        // Rules of one comment that end apart are each given their own range.
+        let apart = text.replacingOccurrences(of: "disable nil-presentation-controller", with: "disable nil-presentation-controller, sheet-config-ignored")
+        let message = lint(apart).first { $0.rule == unused }?.message ?? ""
+        #expect(message.contains("(nil-presentation-controller from line 3 to line 5, sheet-config-ignored from line 3 to the end of the file)"), "\(message)")
     }
 
     @Test func disableFileHidesTheRuleEverywhere() {

@@ -47,8 +47,8 @@ struct UnusedSuppressionReporter {
         Finding(rule: UnusedSuppression.description.id, severity: severity, message: message, range: range, subject: subject)
     }
 
-    /// Where a directive applies, for messages.
-    private func scope(_ index: Int) -> String {
+    /// Where a directive applies to `rules` (nil: every rule it names), for messages.
+    private func scope(_ index: Int, rules named: [String]? = nil) -> String {
         let directive = directives[index]
         switch directive.kind {
         case .disableLine: return "on line \(directive.line)\(entryText(directive.line))"
@@ -57,9 +57,14 @@ struct UnusedSuppressionReporter {
         case .disableFile: return "in this file"
         case .enable: return ""
         case .disable:
-            let rules: [String?] = directive.rules?.map(\.id) ?? [nil]
-            let end = rules.compactMap { lookup.closer(of: index, for: $0) }.min()
-            return "from line \(directive.line) to \(end.map { "line \(directives[$0].line)" } ?? "the end of the file")"
+            // Each rule is disabled until its own `enable`, so rules of one comment can end apart.
+            let rules: [String?] = named ?? directive.rules?.map(\.id) ?? [nil]
+            let ends = rules.map { lookup.closer(of: index, for: $0) }
+            func range(_ end: Int?) -> String {
+                "from line \(directive.line) to \(end.map { "line \(directives[$0].line)" } ?? "the end of the file")"
+            }
+            guard Set(ends.map { $0 ?? -1 }).count > 1 else { return range(ends.first ?? nil) }
+            return "(" + zip(rules, ends).map { "\($0 ?? "") \(range($1))" }.joined(separator: ", ") + ")"
         }
     }
 
@@ -99,12 +104,12 @@ struct UnusedSuppressionReporter {
         if !unusedTokens.isEmpty, unusedTokens.count == tokens.count {
             let names = unusedTokens.map(\.id).joined(separator: ", ")
             problems.append(finding(
-                "this \(directive.spelled) comment suppresses nothing: \(names) \(unusedTokens.count == 1 ? "reports" : "report") no finding \(scope(index)); remove the comment",
+                "this \(directive.spelled) comment suppresses nothing: \(names) \(unusedTokens.count == 1 ? "reports" : "report") no finding \(scope(index, rules: unusedTokens.map(\.id))); remove the comment",
                 at: directive.range, subject: "\(subject) \(names)"))
         } else {
             for token in unusedTokens {
                 problems.append(finding(
-                    "'\(token.id)' in this \(directive.spelled) comment suppresses nothing: it reports no finding \(scope(index)); remove it from the list",
+                    "'\(token.id)' in this \(directive.spelled) comment suppresses nothing: it reports no finding \(scope(index, rules: [token.id])); remove it from the list",
                     at: token.range, subject: "\(subject) \(token.id)"))
             }
         }
