@@ -95,16 +95,16 @@ struct Lint: ParsableCommand {
         if failed { throw ExitCode(1) }
     }
 
-    /// The reporter of `--format`; SARIF also records the paths that could not be linted.
+    /// The reporter of `--format`; the machine-readable ones also record the paths that could not be linted.
     private func reporter(failures: [FileDiscovery.Failure]) -> Reporter {
         switch format {
         case .text: TextReporter(colored: color.enabled(for: stdout))
-        case .json: JSONReporter()
+        case .json: JSONReporter(failures: failures)
         case .sarif: SARIFReporter(
             version: presentlintVersion, sourceRoot: FileManager.default.currentDirectoryPath, failures: failures)
         case .github: GitHubReporter()
-        case .checkstyle: CheckstyleReporter()
-        case .junit: JUnitReporter()
+        case .checkstyle: CheckstyleReporter(failures: failures)
+        case .junit: JUnitReporter(failures: failures)
         }
     }
 

@@ -228,4 +228,22 @@ import FoundationXML
         }
         #expect(cases.last?.attributes["name"] == "no findings")
     }
+
+    /// A path that could not be linted is in every machine-readable report, not only on stderr,
+    /// so that a tool reading just the report does not take the run for clean.
+    @Test func pathsThatCouldNotBeLintedAreInTheReports() throws {
+        let failures = [FileDiscovery.Failure(path: "gone.nav.yml", reason: "no such file or directory")]
+        let message = "cannot lint 'gone.nav.yml': no such file or directory"
+        let json = try JSONSerialization.jsonObject(with: Data(JSONReporter(failures: failures).render(Self.run).utf8)) as? [String: Any]
+        #expect(json?["failures"] as? [[String: String]] == [["file": "gone.nav.yml", "message": message]])
+        let clean = try JSONSerialization.jsonObject(with: Data(JSONReporter().render(Self.run).utf8)) as? [String: Any]
+        #expect((clean?["failures"] as? [Any])?.isEmpty == true)
+        let junit = try parse(JUnitReporter(failures: failures).render(Self.run))
+        #expect(junit.first?.attributes["errors"] == "1")
+        #expect(junit.first?.attributes["tests"] == String(findings.count + 2))
+        #expect(junit.filter { $0.name == "error" }.map { $0.attributes["message"] } == [message])
+        let checkstyle = try parse(CheckstyleReporter(failures: failures).render(Self.run))
+        let unread = checkstyle.filter { $0.name == "error" && $0.attributes["source"] == "presentlint" }
+        #expect(unread.map { $0.attributes["message"] } == [message])
+    }
 }

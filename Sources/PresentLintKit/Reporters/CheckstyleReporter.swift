@@ -3,11 +3,22 @@ import PresentLintCore
 /// `--format checkstyle`: Checkstyle's XML, which Jenkins, GitLab and
 /// reviewdog read. One `<file>` per linted file (also those without findings);
 /// each finding is an `<error>` whose `source` is `presentlint.<rule-id>`.
+/// A path that could not be linted is a `<file>` with one error, `source` `presentlint`.
 public struct CheckstyleReporter: Reporter {
-    public init() {}
+    public var failures: [FileDiscovery.Failure]
+
+    public init(failures: [FileDiscovery.Failure] = []) {
+        self.failures = failures
+    }
 
     public func write(_ run: LintRun, to output: inout some TextOutputStream) {
         output.write(XML.declaration + "<checkstyle version=\"4.3\">\n")
+        for failure in failures {
+            output.write("  <file\(XML.attributes(["name": failure.path]))>\n")
+            output.write("    <error" + XML.attributes([
+                "line": "1", "column": "1", "severity": "error", "message": failure.message, "source": "presentlint",
+            ]) + "/>\n  </file>\n")
+        }
         for report in run.reports {
             output.write("  <file\(XML.attributes(["name": report.path]))>\n")
             for finding in report.findings {

@@ -1,8 +1,14 @@
 import PresentLintCore
 
-/// `--format json`, as cli.md shows it.
+/// `--format json`, as cli.md shows it, plus `failures`: the paths that
+/// could not be linted (cli.md lets fields be added), so that a tool that
+/// reads only the report does not take an unread file for a clean one.
 public struct JSONReporter: Reporter {
-    public init() {}
+    public var failures: [FileDiscovery.Failure]
+
+    public init(failures: [FileDiscovery.Failure] = []) {
+        self.failures = failures
+    }
 
     public func write(_ run: LintRun, to output: inout some TextOutputStream) {
         output.write("{\n  \"version\": 1,\n  \"diagnostics\": [")
@@ -48,6 +54,15 @@ public struct JSONReporter: Reporter {
             }
         }
         output.write(first ? "],\n" : "\n  ],\n")
+        output.write("  \"failures\": [")
+        for (index, failure) in failures.enumerated() {
+            output.write(index > 0 ? ", {\"file\": " : "{\"file\": ")
+            JSON.write(failure.path, to: &output)
+            output.write(", \"message\": ")
+            JSON.write(failure.message, to: &output)
+            output.write("}")
+        }
+        output.write("],\n")
         output.write("  \"summary\": {\"files\": \(run.reports.count), \"errors\": \(run.count(.error)), ")
         output.write("\"warnings\": \(run.count(.warning)), \"infos\": \(run.count(.info))}\n}\n")
     }
