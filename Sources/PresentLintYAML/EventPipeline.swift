@@ -4,8 +4,10 @@ import Dispatch
 /// libyaml's events for one input, read on a second thread when the input is
 /// large: libyaml parses ahead in blocks of events while the caller builds
 /// the tree from the blocks before them, so that the two take the time of the
-/// slower one instead of their sum. Small inputs are parsed on the caller's
-/// thread, event by event, with no thread to start.
+/// slower one instead of their sum. The parser thread also hashes each
+/// scalar's text for `ScalarTable`, which evens out the two threads' work.
+/// Small inputs are parsed on the caller's thread, event by event, with no
+/// thread to start.
 final class EventPipeline {
     /// Inputs at least this large are parsed on a second thread.
     static let threadedThreshold = 128 << 10
@@ -36,12 +38,17 @@ final class EventPipeline {
     /// A block of events and how it ended.
     private final class Block {
         let events = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: EventPipeline.blockSize)
+        /// Per event: the `ScalarTable` hash of a scalar's text (unset for other events).
+        let scalarHashes = UnsafeMutablePointer<UInt32>.allocate(capacity: EventPipeline.blockSize)
         var count = 0
         /// The parser stopped after this block: at the end of the stream or at an error.
         var isLast = false
         var error: RawError?
 
-        deinit { events.deallocate() }
+        deinit {
+            events.deallocate()
+            scalarHashes.deallocate()
+        }
     }
 
     /// A flag that both threads read.
@@ -80,6 +87,14 @@ final class EventPipeline {
             yaml_event_delete(single)
         }
         single.deallocate()
+    }
+
+    /// The `ScalarTable` hash of the text of the scalar event `next()` returned
+    /// last, when the parser thread computed it.
+    var scalarHash: UInt32? {
+        guard threaded, !done, position > 0 else { return nil }
+        let block = blocks[current]
+        return block.events[position - 1].type == YAML_SCALAR_EVENT ? block.scalarHashes[position - 1] : nil
     }
 
     /// The next event, valid until the next call; or the error that ended the
@@ -164,8 +179,12 @@ final class EventPipeline {
                     block.error = error
                     block.isLast = true
                 case .success:
+                    let event = block.events[block.count]
+                    if event.type == YAML_SCALAR_EVENT {
+                        block.scalarHashes[block.count] = ScalarTable.hash(event.scalarText)
+                    }
                     block.count += 1
-                    if block.events[block.count - 1].type == YAML_STREAM_END_EVENT { block.isLast = true }
+                    if event.type == YAML_STREAM_END_EVENT { block.isLast = true }
                 }
             }
             filled.signal()

@@ -42,7 +42,11 @@ struct ScalarTable: Sendable {
 
     /// The id of `text`, added if new.
     mutating func intern(_ text: UnsafeBufferPointer<UInt8>) -> Int32 {
-        let hash = Self.hash(text)
+        intern(text, hash: Self.hash(text))
+    }
+
+    /// `intern(_:)` with the text's `hash(_:)` already computed.
+    mutating func intern(_ text: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int32 {
         let (found, slot) = probe(text, hash: hash)
         if let found { return found }
         let id = Int32(count)
@@ -126,7 +130,7 @@ struct ScalarTable: Sendable {
     }
 
     /// A multiplicative hash over 8 bytes at a time (scalars are short).
-    private static func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    static func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt32 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var hash = UInt64(text.count) &* multiplier
         guard let base = text.baseAddress else { return UInt32(truncatingIfNeeded: hash >> 32) }
@@ -154,5 +158,13 @@ struct ScalarTable: Sendable {
             hash ^= hash >> 29
         }
         return UInt32(truncatingIfNeeded: hash >> 32)
+    }
+}
+
+extension yaml_event_t {
+    /// A scalar event's text (empty when libyaml gives none).
+    var scalarText: UnsafeBufferPointer<UInt8> {
+        let data = self.data.scalar
+        return UnsafeBufferPointer(start: UnsafePointer(data.value), count: data.value == nil ? 0 : data.length)
     }
 }

@@ -90,7 +90,7 @@ public enum StreamingLoader {
                 continue
             }
             if event.pointee.type == YAML_STREAM_END_EVENT { return nil }
-            let change = cursor.builder.change(event.pointee)
+            let change = cursor.builder.change(event.pointee, scalarHash: events.scalarHash)
             if cursor.builder.depth > maximumDepth {
                 return YAMLSyntaxError(
                     stage: .limit, problem: "collections are nested more than \(maximumDepth) levels deep",

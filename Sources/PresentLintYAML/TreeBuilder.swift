@@ -130,7 +130,8 @@ struct TreeBuilder {
     }
 
     /// Feeds one event; returns what it did.
-    mutating func change(_ event: yaml_event_t) -> Change {
+    /// - Parameter scalarHash: the `ScalarTable` hash of a scalar event's text, if already computed.
+    mutating func change(_ event: yaml_event_t, scalarHash: UInt32? = nil) -> Change {
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             expansionExceeded = nil
@@ -141,7 +142,8 @@ struct TreeBuilder {
             return .documentFinished(finishDocument(end: Mark(event.end_mark), explicitEnd: event.data.document_end.implicit == 0))
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let id = scalars.intern(UnsafeBufferPointer(start: UnsafePointer(data.value), count: data.value == nil ? 0 : data.length))
+            let text = event.scalarText
+            let id = scalars.intern(text, hash: scalarHash ?? ScalarTable.hash(text))
             let style: ScalarStyle
             switch data.style {
             case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
