@@ -79,7 +79,12 @@ import Testing
     }
 
     @Test func badValuesAreErrors() {
-        #expect(problems("strict: maybe\n").map(\.message) == ["'strict' must be true or false"])
+        #expect(problems("strict: maybe\n").map(\.message) == ["'strict' must be true or false; found 'maybe'"])
+        #expect(problems("strict: ture\n").map(\.message) == ["'strict' must be true or false; found 'ture'; did you mean 'true'?"])
+        #expect(problems("strict: \"true\"\n").map(\.message) == ["'strict' must be true or false; write true without quotes or tag, as a YAML boolean"])
+        // As in the description, `yes` and `on` are strings (YAML 1.2).
+        #expect(problems("strict: yes\n").map(\.message) == ["'strict' must be true or false; found 'yes', which YAML 1.2 reads as a string: write true"])
+        #expect(problems("strict: True\n").isEmpty)
         #expect(problems("include: \"**/*.nav.yml\"\n").first?.message.contains("must be a list of globs") == true)
         #expect(problems("exclude: [\"/abs/**\"]\n").first?.message.contains("absolute") == true)
         #expect(problems("rules: [a]\n").first?.message.contains("must be a mapping") == true)

@@ -94,12 +94,22 @@ private struct ConfigurationParser {
     private mutating func strict(_ value: NodeID, in document: YAMLDocument) -> Bool {
         if document.scalarStyle(value) == .plain, document.tag(value) == nil {
             switch document.scalar(value) {
-            case "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON": return true
-            case "false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF": return false
+            // YAML 1.2's booleans, as the description reads them: `yes` and `on` are strings there.
+            case "true", "True", "TRUE": return true
+            case "false", "False", "FALSE": return false
             default: break
             }
         }
-        report("'strict' must be true or false", at: document.range(value).start)
+        let text = document.scalar(value)
+        let hint: String
+        if let text, ["true", "false"].contains(text.lowercased()) {
+            hint = "; write \(text.lowercased()) without quotes or tag, as a YAML boolean"
+        } else if let text, ["yes", "on", "no", "off"].contains(text.lowercased()) {
+            hint = "; found '\(text)', which YAML 1.2 reads as a string: write \(["yes", "on"].contains(text.lowercased()))"
+        } else {
+            hint = text.map { "; found '\($0)'" + Suggestions(["true", "false"]).hint(for: $0) } ?? ""
+        }
+        report("'strict' must be true or false\(hint)", at: document.range(value).start)
         return false
     }
 
