@@ -22,9 +22,18 @@ public struct AnimatorPresentingView: Rule {
                 return Note(role.reference(in: delegate)?.location ?? delegate.location, "used as \(role.key) by \(delegate.displayName)")
             }
             if let keptPlaces {
-                // Before iOS 13 a sheet is full screen in compact width: it keeps the views from iOS 13 only.
-                let fromIOS13 = keeps.regular != true && facts.compactOutcomes.contains { $0.belowIOS13 } ? " from iOS 13" : ""
-                let places = mixed ? " \(keptPlaces)\(fromIOS13)" : ""
+                // Before iOS 13 a sheet is full screen in compact width: there it keeps the views from iOS 13 only.
+                let compactKept = zip(facts.compactOutcomes, keeps.compact).filter(\.1).map(\.0)
+                let fromIOS13 = !compactKept.isEmpty && compactKept.allSatisfy { !$0.belowIOS13 }
+                    && facts.compactOutcomes.contains { $0.belowIOS13 } ? " from iOS 13" : ""
+                let places: String
+                if !mixed {
+                    places = ""
+                } else if keeps.regular == true, !compactKept.isEmpty, !fromIOS13.isEmpty {
+                    places = " \(analysis.regularText), and \(analysis.environments.compactText)\(fromIOS13)"
+                } else {
+                    places = " \(keptPlaces)\(keeps.regular == true ? "" : fromIOS13)"
+                }
                 // The style that keeps them: the style itself, or (where only compact width keeps them) its adaptation.
                 let keeping = keeps.regular == true ? style
                     : zip(facts.compactOutcomes, keeps.compact).first { $0.1 }?.0.style ?? style

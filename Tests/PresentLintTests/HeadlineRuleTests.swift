@@ -202,6 +202,10 @@ import Testing
             .contains("keeps the presenting views in place (pageSheet) on iPhone from iOS 13") == true)
         #expect(findings("animator-presenting-view", in: text(old, "style: pageSheet", adds: false)).first?.notes
             .contains { $0.message == "UIKit adapts pageSheet to fullScreen in compact width before iOS 13, which removes the presenting views" } == true)
+        // With iPad too, the sheet keeps them on iPad always and on iPhone from iOS 13.
+        let both = "{ deploymentTarget: \"12.0\" }"
+        #expect(findings("animator-presenting-view", in: text(both, "style: formSheet", adds: true)).first?.message
+            .contains("keeps the presenting views in place (formSheet) on iPad, and on iPhone from iOS 13;") == true)
     }
 
     @Test func blackScreenNotesNameTheSettingThatRemovesTheViews() {
