@@ -103,6 +103,22 @@ import Testing
         #expect(problems("include: [\"a/[b/c]\"]\n").count == 1)
         let valid = try parse("include: [\"**/*.nav.{yml,yaml}\", \"[!a-c]x\", \"[]]\"]\n")
         #expect(valid.include.count == 3)
+        // Braces are counted before they are expanded: 2^22 patterns would take the memory of the machine.
+        let bomb = String(repeating: "{a,b}", count: 22)
+        #expect(problems("include: [\"\(bomb)\"]\n").map(\.message) == ["'\(bomb)' is not a valid glob: its braces expand to more than 1024 patterns"])
+        #expect(problems("include: [\"\(String(repeating: "{a,b}", count: 10))\"]\n").isEmpty)
+        #expect(problems("include: [\"{a,{b,c},{d,{e,f}}}{x,y}\"]\n").isEmpty)
+    }
+
+    /// Every `**` after the last one that matched is tried once per segment, so
+    /// repeated `**` against a deep path finishes (it used to try every split).
+    @Test func repeatedGlobstarsMatchADeepPath() {
+        let deep = (0..<40).map { "d\($0)" }.joined(separator: "/")
+        let globstars = Glob(String(repeating: "**/", count: 10) + "*.nope")
+        #expect(!globstars.matches(deep + "/a.nav.yml"))
+        #expect(globstars.matches(deep + "/a.nope"))
+        #expect(Glob("**/d3/**/d39/**").matches(deep))
+        #expect(!Glob("**/d39/**/d3/**").matches(deep))
     }
 
     @Test func everyProblemIsReportedAtOnce() {

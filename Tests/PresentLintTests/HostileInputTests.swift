@@ -346,6 +346,28 @@ import Testing
         let presentationKeys = ["style", "transition", "adaptiveStyle", "transitioningDelegate"]
         #expect(Suggestions(presentationKeys).closest(to: "modalTransitionStyle") == "transition")
         #expect(Suggestions(presentationKeys).closest(to: "modalPresentationStyle") == "style")
+        #expect(Suggestions(["firstSecondThirdFourth"]).closest(to: "firstSecondFourth") == "firstSecondThirdFourth")
+        #expect(Suggestions(["firstSecondThirdFourth"]).closest(to: "firstSecondThird") == "firstSecondThirdFourth")
+        // One word per capital letter: finding the words left out takes one pass, not one per run of words.
+        let capitals = (0..<64).map { index in String((0..<91).map { Character(UnicodeScalar(65 + ($0 * 7 + index) % 26)!) }) }
+        let word = String(capitals[5].prefix(40) + capitals[5].suffix(24))
+        #expect(Suggestions(capitals).closest(to: word) == capitals[5])
+    }
+
+    /// Names that differ in one letter only all share a one-letter deletion: each
+    /// word is compared with a bounded number of them, and still gets a suggestion.
+    @Test func namesThatDifferInOneLetterStillGetSuggestions() {
+        // "aaa…X…aaa": one odd letter (b to m for the screens, n to z for the words) at one of 60 places.
+        func name(_ index: Int, letters: UInt32) -> String {
+            var characters = [Character](repeating: "a", count: 60)
+            characters[index % 60] = Character(UnicodeScalar(letters + UInt32(index / 60 % 12))!)
+            return String(characters)
+        }
+        let screens = (0..<720).map { name($0, letters: 98) }
+        let words = (0..<780).map { name($0, letters: 110) }
+        let suggestions = Suggestions(screens).closest(toEach: words)
+        #expect(suggestions.count == 780)
+        #expect(suggestions.allSatisfy { $0 != nil })
     }
 
     @Test func aSwapOfTwoNeighbouringLettersIsOneEdit() {

@@ -1,7 +1,9 @@
 /// "Did you mean" over a large candidate set (thousands of screen names) for
 /// a batch of words. A candidate is considered for a word when the two share
 /// the whole lowercased word or one of its one-character deletions; among
-/// those, the closest within edit distance 2 wins.
+/// those, the closest within edit distance 2 wins. A word is compared with at
+/// most `comparisonLimit` such candidates, so names that all differ in one
+/// letter cannot make the search quadratic.
 ///
 /// The words' variants (64-bit hashes) go into a small open-addressing table,
 /// and the candidates are read once, each hashing its own variants and looking
@@ -74,6 +76,9 @@ struct DeletionIndex {
         }
     }
 
+    /// The most candidates one word is compared with (in each half of the candidates).
+    static let comparisonLimit = 16
+
     /// From this many candidates on, `closest(among:)` reads them on two threads.
     private static let parallelThreshold = 4_096
 
@@ -90,6 +95,9 @@ struct DeletionIndex {
             best: [(name: String, distance: Int)?](repeating: nil, count: words.count))
         // The last candidate compared with each word, so that a candidate sharing several variants is compared once.
         var lastCompared = [Int](repeating: -1, count: words.count)
+        // Comparisons per word, capped: names that differ in one letter only ("aaaXaaa" by the
+        // thousand) would otherwise compare every word with every candidate.
+        var comparisons = [Int](repeating: 0, count: words.count)
         var scratch = Scratch()
         for position in positions {
             let name = candidates[position]
@@ -102,8 +110,10 @@ struct DeletionIndex {
                     let lower = lowercasedName ?? Self.lowercase(name)
                     lowercasedName = lower
                     if offset == 0, owner & 1 == 1, matches.exact[word] < 0, lower == lowered[word] { matches.exact[word] = position }
-                    guard lastCompared[word] != position, name != words[word] else { return }
+                    guard lastCompared[word] != position, name != words[word],
+                          comparisons[word] < Self.comparisonLimit else { return }
                     lastCompared[word] = position
+                    comparisons[word] += 1
                     let distance = Suggestions.distance(lowered[word], lower, limit: 2)
                     if distance <= 2, matches.best[word].map({ (distance, name) < ($0.distance, $0.name) }) ?? true {
                         matches.best[word] = (name, distance)

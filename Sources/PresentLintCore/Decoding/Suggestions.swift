@@ -74,23 +74,23 @@ public struct Suggestions: Sendable {
     }
 
     /// True when `word` is `name` without a run of its camelCase words after
-    /// the first ("providesContextTransitionStyle"), keeping 70% of it.
+    /// the first ("providesContextTransitionStyle"), keeping 70% of it. The
+    /// word is a prefix of the name that ends where a word starts, then a
+    /// suffix that starts where a word starts: one pass over the split points.
     private static func leavesOutAWord(_ word: String, of name: String) -> Bool {
+        let word = Array(word), name = Array(name)
         guard name.count > word.count, 10 * word.count >= 7 * name.count else { return false }
-        var words: [Substring] = []
-        var start = name.startIndex
-        for index in name.indices.dropFirst() where name[index].isUppercase {
-            words.append(name[start..<index])
-            start = index
+        // Where a word of the name starts, after its first word (an uppercase letter).
+        let startsWord = { (index: Int) in index > 0 && index < name.count && name[index].isUppercase }
+        let commonPrefix = zip(word, name).prefix { $0 == $1 }.count
+        let commonSuffix = zip(word.reversed(), name.reversed()).prefix { $0 == $1 }.count
+        let removed = name.count - word.count
+        // The kept prefix is word[..<split]; the kept suffix starts in the name at split + removed.
+        let (lowest, highest) = (max(1, word.count - commonSuffix), min(commonPrefix, word.count))
+        guard lowest <= highest else { return false }
+        return (lowest...highest).contains { split in
+            startsWord(split) && (split + removed == name.count || startsWord(split + removed))
         }
-        words.append(name[start...])
-        guard words.count > 1 else { return false }
-        for first in 1..<words.count {
-            for end in (first + 1)...words.count where (words[..<first] + words[end...]).joined() == word {
-                return true
-            }
-        }
-        return false
     }
 
     /// "; did you mean 'x'?" or the empty string.

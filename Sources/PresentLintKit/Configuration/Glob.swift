@@ -54,7 +54,41 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
             }
             index += 1
         }
-        return depth > 0 ? "its '{' has no closing '}'" : nil
+        if depth > 0 { return "its '{' has no closing '}'" }
+        if alternativeCount(characters) > maximumAlternatives {
+            return "its braces expand to more than \(maximumAlternatives) patterns"
+        }
+        return nil
+    }
+
+    /// The most patterns a glob's braces may expand to.
+    static let maximumAlternatives = 1_024
+
+    /// How many patterns the braces of a balanced pattern expand to, counted
+    /// without expanding them, up to `maximumAlternatives + 1`.
+    private static func alternativeCount(_ characters: [Character]) -> Int {
+        let cap = maximumAlternatives + 1
+        var index = 0
+        // The product of the brace groups up to one of `stops` (nested: `,` or `}`).
+        func sequence(nested: Bool) -> Int {
+            var product = 1
+            while index < characters.count {
+                let character = characters[index]
+                if nested, character == "," || character == "}" { break }
+                index += 1
+                guard character == "{" else { continue }
+                var sum = 0
+                while index < characters.count {
+                    sum = min(cap, sum + sequence(nested: true))
+                    let separator = characters[index]
+                    index += 1
+                    if separator == "}" { break }
+                }
+                product = min(cap, product * max(sum, 1))
+            }
+            return product
+        }
+        return sequence(nested: false)
     }
 
     /// True when the whole of `path` (relative, `/`-separated) matches.
@@ -72,19 +106,31 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
     }
 
+    /// Segment matching with backtracking over the last `**` only, as `matchSegment`
+    /// backtracks over the last `*`: a later `**` can take any segments an earlier
+    /// one could, so time stays in proportion to pattern times path, however many `**`.
     private static func match<C: GlobCharacter>(_ pattern: ArraySlice<[C]>, _ path: ArraySlice<[C]>) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        if first.count == 2, first[0] == C.star, first[1] == C.star {
-            let rest = pattern.dropFirst()
-            var remaining = path
-            while true {
-                if match(rest, remaining) { return true }
-                guard !remaining.isEmpty else { return false }
-                remaining = remaining.dropFirst()
+        let pattern = Array(pattern), path = Array(path)
+        func isGlobstar(_ segment: [C]) -> Bool { segment.count == 2 && segment[0] == C.star && segment[1] == C.star }
+        var p = 0, t = 0
+        var globstar: (pattern: Int, path: Int)?
+        while t < path.count {
+            if p < pattern.count, isGlobstar(pattern[p]) {
+                globstar = (p, t)
+                p += 1
+            } else if p < pattern.count, matchSegment(pattern[p], path[t]) {
+                p += 1
+                t += 1
+            } else if let saved = globstar {
+                p = saved.pattern + 1
+                t = saved.path + 1
+                globstar = (saved.pattern, saved.path + 1)
+            } else {
+                return false
             }
         }
-        guard let segment = path.first, matchSegment(first, segment) else { return false }
-        return match(pattern.dropFirst(), path.dropFirst())
+        while p < pattern.count, isGlobstar(pattern[p]) { p += 1 }
+        return p == pattern.count
     }
 
     /// Wildcard matching within one segment, with backtracking over the last `*`.
