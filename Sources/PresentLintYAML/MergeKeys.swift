@@ -7,6 +7,8 @@ public struct AliasBudget: Sendable {
     public private(set) var remaining: Int
     /// Set once a request could not be met in full.
     public private(set) var isExhausted = false
+    /// Set once a chain of merges went deeper than `maximumMergeDepth` (and was cut there).
+    public private(set) var exceededMergeDepth = false
     /// Deepest chain of merges through merges that is followed.
     public static let maximumMergeDepth = 64
 
@@ -23,6 +25,11 @@ public struct AliasBudget: Sendable {
         }
         remaining -= units
         return true
+    }
+
+    /// Records that a merge chain was cut at `maximumMergeDepth`.
+    mutating func cutMergeChain() {
+        exceededMergeDepth = true
     }
 }
 
@@ -64,7 +71,10 @@ extension YAMLDocument {
             }
             result.append(MappingEntry(key: key, value: value, mergedVia: via))
         }
-        guard depth < AliasBudget.maximumMergeDepth else { return }
+        guard depth < AliasBudget.maximumMergeDepth else {
+            if !merges.isEmpty { budget.cutMergeChain() }
+            return
+        }
         for merge in merges {
             for source in mergeSources(merge) {
                 guard budget.spend() else { return }

@@ -354,6 +354,17 @@ import Testing
         #expect(Suggestions(capitals).closest(to: word) == capitals[5])
     }
 
+    /// A chain of `<<` merges deeper than the limit is cut there, and says so: the keys it drops are not lost silently.
+    @Test func aMergeChainTooDeepIsReported() {
+        let depth = AliasBudget.maximumMergeDepth + 2
+        var text = "screens:\n  S0: &a0 { kind: tabBarController }\n"
+        for index in 1...depth { text += "  S\(index): &a\(index) { <<: *a\(index - 1) }\n" }
+        let chained = findings("schema", in: text).filter { $0.message.contains("chained more than") }
+        #expect(chained.map(\.range.start.line) == [AliasBudget.maximumMergeDepth + 3])
+        let shallow = "screens:\n  S0: &a0 { kind: tabBarController }\n  S1: { <<: *a0 }\n"
+        #expect(findings("schema", in: shallow).allSatisfy { !$0.message.contains("chained more than") })
+    }
+
     /// Names that differ in one letter only all share a one-letter deletion: each
     /// word is compared with a bounded number of them, and still gets a suggestion.
     @Test func namesThatDifferInOneLetterStillGetSuggestions() {

@@ -25,6 +25,7 @@ struct DecodingContext {
     var findings: [Finding] = []
     var budget: AliasBudget
     private var reportedExhaustedBudget = false
+    private var reportedMergeDepth = false
     /// Undefined aliases reported so far.
     private var undefinedAliases: Set<SourceRange> = []
     /// Per scalar id: the key of format.md with that text, if any.
@@ -179,7 +180,7 @@ struct DecodingContext {
                    at: location(source), subject: "merge")
         }
         let entries = document.entries(of: mapping.node, budget: &budget)
-        if budget.isExhausted { reportBudgetExhaustion(at: location(mapping)) }
+        if budget.isExhausted || budget.exceededMergeDepth { reportBudgetExhaustion(at: location(mapping)) }
         return entries.map { entry in
             // Reached through an alias, the mapping's entries are reported at that alias (the outermost one).
             let via = inherited >= 0 ? inherited : entry.mergedVia?.index ?? -1
@@ -189,8 +190,14 @@ struct DecodingContext {
         }
     }
 
-    /// Reports, once per document, that aliases and merges used up the budget.
+    /// Reports, once per document each, that a chain of merges was cut at its
+    /// maximum depth and that aliases and merges used up the budget.
     mutating func reportBudgetExhaustion(at location: Location) {
+        if budget.exceededMergeDepth, !reportedMergeDepth {
+            reportedMergeDepth = true
+            schema("'<<' merges are chained more than \(AliasBudget.maximumMergeDepth) deep here; the merges past that depth are not read, so their keys are missing from this mapping: merge from fewer levels",
+                   at: location, subject: "merge depth")
+        }
         guard budget.isExhausted, !reportedExhaustedBudget else { return }
         reportedExhaustedBudget = true
         schema("aliases and '<<' merges expand to more than the node budget; the rest of this document is not expanded (is it an alias bomb?)",

@@ -290,7 +290,7 @@ struct DocumentReader {
             }
         }
         let merged = document.mergedEntries(from: section.merges, ownKeys: section.ownKeys, budget: &decoder.context.budget)
-        if decoder.context.budget.isExhausted {
+        if decoder.context.budget.isExhausted || decoder.context.budget.exceededMergeDepth {
             decoder.context.reportBudgetExhaustion(at: decoder.context.location(Value(node: section.container, alias: -1)))
         }
         for entry in merged {
