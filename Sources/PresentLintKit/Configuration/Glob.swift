@@ -106,42 +106,35 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
     }
 
-    /// Segment matching with backtracking over the last `**` only, as `matchSegment`
-    /// backtracks over the last `*`: a later `**` can take any segments an earlier
-    /// one could, so time stays in proportion to pattern times path, however many `**`.
+    /// Segment matching: a `**` segment takes any number of path segments.
     private static func match<C: GlobCharacter>(_ pattern: ArraySlice<[C]>, _ path: ArraySlice<[C]>) -> Bool {
         let pattern = Array(pattern), path = Array(path)
-        func isGlobstar(_ segment: [C]) -> Bool { segment.count == 2 && segment[0] == C.star && segment[1] == C.star }
-        var p = 0, t = 0
-        var globstar: (pattern: Int, path: Int)?
-        while t < path.count {
-            if p < pattern.count, isGlobstar(pattern[p]) {
-                globstar = (p, t)
-                p += 1
-            } else if p < pattern.count, matchSegment(pattern[p], path[t]) {
-                p += 1
-                t += 1
-            } else if let saved = globstar {
-                p = saved.pattern + 1
-                t = saved.path + 1
-                globstar = (saved.pattern, saved.path + 1)
-            } else {
-                return false
-            }
-        }
-        while p < pattern.count, isGlobstar(pattern[p]) { p += 1 }
-        return p == pattern.count
+        return starMatch(
+            patternCount: pattern.count, textCount: path.count,
+            isStar: { pattern[$0].count == 2 && pattern[$0][0] == C.star && pattern[$0][1] == C.star },
+            advance: { matchSegment(pattern[$0], path[$1]) ? 1 : nil })
     }
 
-    /// Wildcard matching within one segment, with backtracking over the last `*`.
+    /// Wildcard matching within one segment: a `*` takes any number of characters.
     private static func matchSegment<C: GlobCharacter>(_ pattern: [C], _ text: [C]) -> Bool {
+        starMatch(patternCount: pattern.count, textCount: text.count,
+                  isStar: { pattern[$0] == C.star }, advance: { matchOne(pattern, at: $0, text[$1]) })
+    }
+
+    /// Matching with stars, backtracking over the last star only: a later star can
+    /// take whatever an earlier one could, so time stays in proportion to pattern
+    /// times text, however many stars (`**` segments over segments, `*` over characters).
+    /// `advance(p, t)` is how far the pattern moves when its element `p` matches text element `t`, or nil.
+    private static func starMatch(
+        patternCount: Int, textCount: Int, isStar: (Int) -> Bool, advance: (Int, Int) -> Int?
+    ) -> Bool {
         var p = 0, t = 0
         var star: (pattern: Int, text: Int)?
-        while t < text.count {
-            if p < pattern.count, pattern[p] == C.star {
+        while t < textCount {
+            if p < patternCount, isStar(p) {
                 star = (p, t)
                 p += 1
-            } else if p < pattern.count, let length = matchOne(pattern, at: p, text[t]) {
+            } else if p < patternCount, let length = advance(p, t) {
                 p += length
                 t += 1
             } else if let saved = star {
@@ -152,8 +145,8 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
                 return false
             }
         }
-        while p < pattern.count, pattern[p] == C.star { p += 1 }
-        return p == pattern.count
+        while p < patternCount, isStar(p) { p += 1 }
+        return p == patternCount
     }
 
     /// If the pattern element at `index` matches `character`, its length in the pattern.
