@@ -123,6 +123,13 @@ struct DecodingContext {
     /// Stores the value's location for the model; returns its index in `positions`.
     func position(_ value: Value) -> Int32 { positions.add(location(value)) }
 
+    /// `value(_:inheritedAlias:)` for the value of a mapping entry whose key is `key`.
+    mutating func value(_ raw: NodeID, ofKey key: NodeID, inheritedAlias: Int32) -> Value {
+        var entryValue = value(raw, inheritedAlias: inheritedAlias)
+        entryValue.key = key.index
+        return entryValue
+    }
+
     /// The value of `raw`, following an alias; `inheritedAlias` is the alias
     /// that the enclosing aliased content is reported at (-1 if none).
     mutating func value(_ raw: NodeID, inheritedAlias: Int32) -> Value {
@@ -163,9 +170,8 @@ struct DecodingContext {
                 return mergedEntries(of: mapping)
             }
             if !document.isRepeatedKey(key) {
-                var entryValue = value(children[index + 1], inheritedAlias: inherited)
-                entryValue.key = key.index
-                result.append((value(key, inheritedAlias: inherited), entryValue))
+                result.append((value(key, inheritedAlias: inherited),
+                               value(children[index + 1], ofKey: key, inheritedAlias: inherited)))
             }
             index += 2
         }
@@ -180,19 +186,17 @@ struct DecodingContext {
                    at: location(source), subject: "merge")
         }
         let entries = document.entries(of: mapping.node, budget: &budget)
-        if budget.isExhausted || budget.exceededMergeDepth { reportBudgetExhaustion(at: location(mapping)) }
+        reportExpansionLimits(at: location(mapping))
         return entries.map { entry in
             // Reached through an alias, the mapping's entries are reported at that alias (the outermost one).
             let via = inherited >= 0 ? inherited : entry.mergedVia?.index ?? -1
-            var entryValue = value(entry.value, inheritedAlias: via)
-            entryValue.key = entry.key.index
-            return (value(entry.key, inheritedAlias: via), entryValue)
+            return (value(entry.key, inheritedAlias: via), value(entry.value, ofKey: entry.key, inheritedAlias: via))
         }
     }
 
     /// Reports, once per document each, that a chain of merges was cut at its
-    /// maximum depth and that aliases and merges used up the budget.
-    mutating func reportBudgetExhaustion(at location: Location) {
+    /// maximum depth and that aliases and merges used up the budget (if they did).
+    mutating func reportExpansionLimits(at location: Location) {
         if budget.exceededMergeDepth, !reportedMergeDepth {
             reportedMergeDepth = true
             schema("'<<' merges are chained more than \(AliasBudget.maximumMergeDepth) deep here; the merges past that depth are not read, so their keys are missing from this mapping: merge from fewer levels",

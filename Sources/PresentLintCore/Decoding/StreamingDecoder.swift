@@ -260,8 +260,7 @@ struct DocumentReader {
         }
         if let id, !section.ownKeys.insert(id).inserted { return }
         let key = decoder.context.value(keyNode, inheritedAlias: -1)
-        var body = decoder.context.value(node, inheritedAlias: -1)
-        body.key = keyNode.index
+        let body = decoder.context.value(node, ofKey: keyNode, inheritedAlias: -1)
         decodeNamed(section.key, key: key, body: body)
     }
 
@@ -290,14 +289,11 @@ struct DocumentReader {
             }
         }
         let merged = document.mergedEntries(from: section.merges, ownKeys: section.ownKeys, budget: &decoder.context.budget)
-        if decoder.context.budget.isExhausted || decoder.context.budget.exceededMergeDepth {
-            decoder.context.reportBudgetExhaustion(at: decoder.context.location(Value(node: section.container, alias: -1)))
-        }
+        decoder.context.reportExpansionLimits(at: decoder.context.location(Value(node: section.container, alias: -1)))
         for entry in merged {
             let via = entry.mergedVia?.index ?? -1
-            var body = decoder.context.value(entry.value, inheritedAlias: via)
-            body.key = entry.key.index
-            decodeNamed(section.key, key: decoder.context.value(entry.key, inheritedAlias: via), body: body)
+            decodeNamed(section.key, key: decoder.context.value(entry.key, inheritedAlias: via),
+                        body: decoder.context.value(entry.value, ofKey: entry.key, inheritedAlias: via))
         }
         decoder.context.document = Self.placeholder
     }
