@@ -4,10 +4,11 @@ import Dispatch
 /// libyaml's events for one input, read on a second thread when the input is
 /// large: libyaml parses ahead in blocks of events while the caller builds
 /// the tree from the blocks before them, so that the two take the time of the
-/// slower one instead of their sum. The parser thread also hashes each
-/// scalar's text for `ScalarTable`, which evens out the two threads' work.
-/// Small inputs are parsed on the caller's thread, event by event, with no
-/// thread to start.
+/// slower one instead of their sum. The parser thread copies each event's
+/// texts into its block and frees the libyaml event at once (memory that is
+/// reused while still in cache), and hashes each scalar's text for
+/// `ScalarTable`, which evens out the two threads' work. Small inputs are
+/// parsed on the caller's thread, event by event, with no thread to start.
 final class EventPipeline {
     /// Inputs at least this large are parsed on a second thread.
     static let threadedThreshold = 128 << 10
@@ -35,19 +36,39 @@ final class EventPipeline {
     @exclusivity(unchecked) private var started = false
     @exclusivity(unchecked) private var done = false
 
-    /// A block of events and how it ended.
+    /// A block of events and how it ended. The events' texts are copies in
+    /// the block's own arena, so that the parser thread frees each libyaml
+    /// event as soon as it is read, while its memory is still in cache.
     private final class Block {
-        let events = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: EventPipeline.blockSize)
-        /// Per event: the `ScalarTable` hash of a scalar's text (unset for other events).
-        let scalarHashes = UnsafeMutablePointer<UInt32>.allocate(capacity: EventPipeline.blockSize)
+        let events = UnsafeMutablePointer<ParsedEvent>.allocate(capacity: EventPipeline.blockSize)
+        var texts = TextArena()
         var count = 0
         /// The parser stopped after this block: at the end of the stream or at an error.
         var isLast = false
         var error: RawError?
 
+        /// Adds a copy of `event`, with its scalar text hashed for `ScalarTable`.
+        func append(_ event: yaml_event_t) {
+            var parsed = ParsedEvent(viewing: event)
+            parsed.text = texts.copy(parsed.text)
+            parsed.anchor = parsed.anchor.map { texts.copy($0) }
+            parsed.tag = parsed.tag.map { texts.copy($0) }
+            if parsed.kind == .scalar { parsed.scalarHash = ScalarTable.hash(parsed.text) }
+            (events + count).initialize(to: parsed)
+            count += 1
+        }
+
+        /// Empties the block for its next round.
+        func reset() {
+            count = 0
+            texts.reset()
+            isLast = false
+            error = nil
+        }
+
         deinit {
             events.deallocate()
-            scalarHashes.deallocate()
+            texts.deallocate()
         }
     }
 
@@ -81,29 +102,17 @@ final class EventPipeline {
             }
             finished.wait()
         }
-        if threaded {
-            deleteAllEvents()
-        } else if singleIsLive {
-            yaml_event_delete(single)
-        }
+        if singleIsLive { yaml_event_delete(single) }
         single.deallocate()
-    }
-
-    /// The `ScalarTable` hash of the text of the scalar event `next()` returned
-    /// last, when the parser thread computed it.
-    var scalarHash: UInt32? {
-        guard threaded, !done, position > 0 else { return nil }
-        let block = blocks[current]
-        return block.events[position - 1].type == YAML_SCALAR_EVENT ? block.scalarHashes[position - 1] : nil
     }
 
     /// The next event, valid until the next call; or the error that ended the
     /// stream. Returns nil after the stream end event has been returned.
-    func next() -> Result<UnsafeMutablePointer<yaml_event_t>, YAMLSyntaxError>? {
+    func next() -> Result<ParsedEvent, YAMLSyntaxError>? {
         threaded ? nextThreaded() : nextSingle()
     }
 
-    private func nextSingle() -> Result<UnsafeMutablePointer<yaml_event_t>, YAMLSyntaxError>? {
+    private func nextSingle() -> Result<ParsedEvent, YAMLSyntaxError>? {
         if singleIsLive {
             yaml_event_delete(single)
             singleIsLive = false
@@ -116,11 +125,11 @@ final class EventPipeline {
         case .success:
             singleIsLive = true
             if single.pointee.type == YAML_STREAM_END_EVENT { done = true }
-            return .success(single)
+            return .success(ParsedEvent(viewing: single.pointee))
         }
     }
 
-    private func nextThreaded() -> Result<UnsafeMutablePointer<yaml_event_t>, YAMLSyntaxError>? {
+    private func nextThreaded() -> Result<ParsedEvent, YAMLSyntaxError>? {
         if !started {
             started = true
             let parser = parser, blocks = blocks, filled = filled, free = free, finished = finished, stop = stopRequest
@@ -135,14 +144,13 @@ final class EventPipeline {
             let block = blocks[current]
             if position < block.count {
                 position += 1
-                return .success(block.events + (position - 1))
+                return .success(block.events[position - 1])
             }
             // The block is used up: report its error, or move to the next block.
             if block.isLast {
                 done = true
                 finished.wait()
                 started = false
-                deleteAllEvents()
                 return block.error.map { .failure($0.located(in: buffer)) }
             }
             current = (current + 1) % Self.blockCount
@@ -152,44 +160,67 @@ final class EventPipeline {
         }
     }
 
-    /// Deletes the events still in the blocks, once the parser thread has finished.
-    private func deleteAllEvents() {
-        for block in blocks {
-            for index in 0..<block.count { yaml_event_delete(block.events + index) }
-            block.count = 0
-        }
-    }
-
     /// The parser thread: fills free blocks until the stream ends, fails, or the caller stops.
     private static func produce(
         parser: EventParser, blocks: [Block], filled: DispatchSemaphore, free: DispatchSemaphore, stop: Flag
     ) {
+        let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+        defer { event.deallocate() }
         var index = 0
         while true {
             free.wait()
             let block = blocks[index]
-            // The events of the block's last round are freed here, on the thread that allocated them.
-            for event in 0..<block.count { yaml_event_delete(block.events + event) }
-            block.count = 0
+            block.reset()
             block.isLast = stop.isSet
-            block.error = nil
             while !block.isLast, block.count < blockSize {
-                switch parser.next(into: block.events + block.count) {
+                switch parser.next(into: event) {
                 case .failure(let error):
                     block.error = error
                     block.isLast = true
                 case .success:
-                    let event = block.events[block.count]
-                    if event.type == YAML_SCALAR_EVENT {
-                        block.scalarHashes[block.count] = ScalarTable.hash(event.scalarText)
-                    }
-                    block.count += 1
-                    if event.type == YAML_STREAM_END_EVENT { block.isLast = true }
+                    block.append(event.pointee)
+                    if event.pointee.type == YAML_STREAM_END_EVENT { block.isLast = true }
+                    yaml_event_delete(event)
                 }
             }
             filled.signal()
             if block.isLast { return }
             index = (index + 1) % blockCount
         }
+    }
+}
+
+/// Copies of event texts, in chunks that never move: a copy stays valid until `reset()`.
+private struct TextArena {
+    private static let chunkSize = 16 << 10
+    private var chunks: [UnsafeMutableBufferPointer<UInt8>] = []
+    /// The chunk being filled, and how much of it is used.
+    private var current = -1
+    private var used = 0
+
+    mutating func copy(_ text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        if current < 0 || chunks[current].count - used < text.count {
+            current += 1
+            used = 0
+            if current == chunks.count || chunks[current].count < text.count {
+                chunks.insert(.allocate(capacity: max(Self.chunkSize, text.count)), at: current)
+            }
+        }
+        let copy = UnsafeMutableBufferPointer(rebasing: chunks[current][used..<(used + text.count)])
+        if let base = text.baseAddress { copy.baseAddress!.update(from: base, count: text.count) }
+        used += text.count
+        return UnsafeBufferPointer(copy)
+    }
+
+    /// Makes room again; chunks larger than usual (for a long text) are freed.
+    mutating func reset() {
+        for chunk in chunks where chunk.count > Self.chunkSize { chunk.deallocate() }
+        chunks.removeAll { $0.count > Self.chunkSize }
+        current = -1
+        used = 0
+    }
+
+    func deallocate() {
+        for chunk in chunks { chunk.deallocate() }
     }
 }

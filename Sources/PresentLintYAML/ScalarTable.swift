@@ -1,4 +1,4 @@
-internal import CYAML
+internal import CYAML  // memcmp
 
 /// Texts that get the first scalar ids of every document, in order: interned
 /// once, and copied (copy-on-write) into each document's table.
@@ -158,13 +158,5 @@ struct ScalarTable: Sendable {
             hash ^= hash >> 29
         }
         return UInt32(truncatingIfNeeded: hash >> 32)
-    }
-}
-
-extension yaml_event_t {
-    /// A scalar event's text (empty when libyaml gives none).
-    var scalarText: UnsafeBufferPointer<UInt8> {
-        let data = self.data.scalar
-        return UnsafeBufferPointer(start: UnsafePointer(data.value), count: data.value == nil ? 0 : data.length)
     }
 }

@@ -1,5 +1,3 @@
-internal import CYAML
-
 /// What the streaming loader reports, in document order.
 public enum StreamEvent {
     case documentStarted
@@ -89,18 +87,18 @@ public enum StreamingLoader {
                 if case .failure(let error) = next { return error }
                 continue
             }
-            if event.pointee.type == YAML_STREAM_END_EVENT { return nil }
-            let change = cursor.builder.change(event.pointee, scalarHash: events.scalarHash)
+            if event.kind == .streamEnd { return nil }
+            let change = cursor.builder.change(event)
             if cursor.builder.depth > maximumDepth {
                 return YAMLSyntaxError(
                     stage: .limit, problem: "collections are nested more than \(maximumDepth) levels deep",
-                    mark: Mark(event.pointee.start_mark))
+                    mark: event.start)
             }
             switch change {
             case .none: break
             case .documentStarted: visitor.visit(.documentStarted, cursor: &cursor)
             case .started(let node, let depth):
-                let kind: NodeKind = event.pointee.type == YAML_MAPPING_START_EVENT ? .mapping : .sequence
+                let kind: NodeKind = event.kind == .mappingStart ? .mapping : .sequence
                 visitor.visit(.started(node, depth: depth, kind: kind), cursor: &cursor)
             case .finished(let node, let depth): visitor.visit(.finished(node, depth: depth), cursor: &cursor)
             case .documentFinished(let document): visitor.visit(.documentFinished(document), cursor: &cursor)

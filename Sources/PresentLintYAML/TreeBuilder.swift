@@ -1,5 +1,3 @@
-internal import CYAML
-
 /// Turns libyaml events into `YAMLDocument`s. Children of open collections
 /// wait on one shared stack and are copied into place when their collection
 /// ends, so every node is written once and nothing recurses.
@@ -124,48 +122,37 @@ struct TreeBuilder {
     }
 
     /// Feeds one event; returns the document it completes, if any.
-    mutating func consume(_ event: yaml_event_t) -> YAMLDocument? {
+    mutating func consume(_ event: ParsedEvent) -> YAMLDocument? {
         if case .documentFinished(let document) = change(event) { return document }
         return nil
     }
 
     /// Feeds one event; returns what it did.
-    /// - Parameter scalarHash: the `ScalarTable` hash of a scalar event's text, if already computed.
-    mutating func change(_ event: yaml_event_t, scalarHash: UInt32? = nil) -> Change {
-        switch event.type {
-        case YAML_DOCUMENT_START_EVENT:
+    mutating func change(_ event: ParsedEvent) -> Change {
+        switch event.kind {
+        case .documentStart:
             expansionExceeded = nil
-            documentStart = Mark(event.start_mark)
-            explicitStart = event.data.document_start.implicit == 0
+            documentStart = event.start
+            explicitStart = event.isExplicit
             return .documentStarted
-        case YAML_DOCUMENT_END_EVENT:
-            return .documentFinished(finishDocument(end: Mark(event.end_mark), explicitEnd: event.data.document_end.implicit == 0))
-        case YAML_SCALAR_EVENT:
-            let data = event.data.scalar
-            let text = event.scalarText
-            let id = scalars.intern(text, hash: scalarHash ?? ScalarTable.hash(text))
-            let style: ScalarStyle
-            switch data.style {
-            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
-            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
-            case YAML_LITERAL_SCALAR_STYLE: style = .literal
-            case YAML_FOLDED_SCALAR_STYLE: style = .folded
-            default: style = .plain
-            }
-            let node = addNode(event, kind: .scalar, style: style.rawValue, payload: id, anchor: data.anchor, tag: data.tag)
+        case .documentEnd:
+            return .documentFinished(finishDocument(end: event.end, explicitEnd: event.isExplicit))
+        case .scalar:
+            let id = scalars.intern(event.text, hash: event.scalarHash ?? ScalarTable.hash(event.text))
+            let node = addNode(event, kind: .scalar, payload: id)
             if notesCommentContext {
-                if style != .plain { commentContext.literalRanges.append(records[Int(node)].range) }
+                if event.style != ScalarStyle.plain.rawValue { commentContext.literalRanges.append(records[Int(node)].range) }
                 noteEntry(node)
             }
-            if expansionLimit != nil { expansion.add(leaf: node, size: 1, anchored: data.anchor != nil) }
+            if expansionLimit != nil { expansion.add(leaf: node, size: 1, anchored: event.anchor != nil) }
             lastFinishedEnd = records[Int(node)].range.end
             return .finished(NodeID(node), depth: open.count)
-        case YAML_ALIAS_EVENT:
-            var name = String(cString: event.data.alias.anchor)
-            let id = name.withUTF8 { scalars.intern($0) }
+        case .alias:
+            let name = String(decoding: event.text, as: UTF8.self)
+            let id = scalars.intern(event.text)
             let target = anchorTargets[name] ?? -1
             aliasCount += 1
-            let node = addNode(event, kind: .alias, style: 0, payload: id, count: target, anchor: nil, tag: nil)
+            let node = addNode(event, kind: .alias, payload: id, count: target)
             lastFinishedEnd = records[Int(node)].range.end
             if notesCommentContext { noteEntry(node) }
             if let expansionLimit {
@@ -175,21 +162,17 @@ struct TreeBuilder {
                 }
             }
             return .finished(NodeID(node), depth: open.count)
-        case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
-            let style = data.style == YAML_FLOW_SEQUENCE_STYLE ? CollectionStyle.flow : .block
-            let node = openCollection(event, kind: .sequence, style: style, anchor: data.anchor, tag: data.tag)
+        case .sequenceStart:
+            let node = openCollection(event, kind: .sequence)
             return .started(NodeID(node), depth: open.count - 1)
-        case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
-            let style = data.style == YAML_FLOW_MAPPING_STYLE ? CollectionStyle.flow : .block
-            let node = openCollection(event, kind: .mapping, style: style, anchor: data.anchor, tag: data.tag)
+        case .mappingStart:
+            let node = openCollection(event, kind: .mapping)
             return .started(NodeID(node), depth: open.count - 1)
-        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            guard let node = closeCollection(end: Mark(event.end_mark)) else { return .none }
+        case .sequenceEnd, .mappingEnd:
+            guard let node = closeCollection(end: event.end) else { return .none }
             if notesCommentContext { noteEntry(node) }
             return .finished(NodeID(node), depth: open.count)
-        default:
+        case .streamStart, .streamEnd:
             return .none
         }
     }
@@ -209,36 +192,31 @@ struct TreeBuilder {
         if end.line > start.line { commentContext.entryRanges.append(SourceRange(start: start, end: end)) }
     }
 
+    /// Adds the node of `event`, with the event's style, anchor and tag.
     @discardableResult
-    private mutating func addNode(
-        _ event: yaml_event_t, kind: NodeKind, style: UInt8, payload: Int32, count: Int32 = 0,
-        anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?
-    ) -> Int32 {
+    private mutating func addNode(_ event: ParsedEvent, kind: NodeKind, payload: Int32, count: Int32 = 0) -> Int32 {
         let id = Int32(records.count)
         records.append(Record(
-            range: SourceRange(start: Mark(event.start_mark), end: Mark(event.end_mark)),
-            payload: payload, count: count, kind: kind, style: style))
-        if let anchor {
-            let name = String(cString: anchor)
+            range: SourceRange(start: event.start, end: event.end),
+            payload: payload, count: count, kind: kind, style: kind == .alias ? 0 : event.style))
+        if let anchor = event.anchor {
+            let name = String(decoding: anchor, as: UTF8.self)
             anchors[id] = name
             anchorTargets[name] = id
             lastAnchoredNode = id
         }
-        if let tag {
-            tags[id] = String(cString: tag)
+        if let tag = event.tag {
+            tags[id] = String(decoding: tag, as: UTF8.self)
             records[Int(id)].style |= Record.tagged
         }
         if open.isEmpty { root = id } else { pending.append(id) }
         return id
     }
 
-    private mutating func openCollection(
-        _ event: yaml_event_t, kind: NodeKind, style: CollectionStyle,
-        anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?
-    ) -> Int32 {
-        let node = addNode(event, kind: kind, style: style.rawValue, payload: 0, anchor: anchor, tag: tag)
+    private mutating func openCollection(_ event: ParsedEvent, kind: NodeKind) -> Int32 {
+        let node = addNode(event, kind: kind, payload: 0)
         open.append((node: node, firstPending: pending.count))
-        if expansionLimit != nil { expansion.open(anchored: anchor != nil) }
+        if expansionLimit != nil { expansion.open(anchored: event.anchor != nil) }
         return node
     }
 

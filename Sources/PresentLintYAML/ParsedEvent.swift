@@ -1,0 +1,80 @@
+internal import CYAML
+
+/// One libyaml event as the tree builder reads it: positions converted to
+/// `Mark`s, texts as byte buffers. The buffers point into the libyaml event
+/// itself or into a copy of its texts (see `EventPipeline`), and stay valid
+/// until the next event is asked for.
+struct ParsedEvent {
+    enum Kind: UInt8 {
+        case streamStart, streamEnd, documentStart, documentEnd
+        case scalar, alias, sequenceStart, sequenceEnd, mappingStart, mappingEnd
+    }
+
+    var kind: Kind
+    var start: Mark
+    var end: Mark
+    /// A scalar's `ScalarStyle` or a collection's `CollectionStyle`, as raw values.
+    var style: UInt8 = 0
+    /// A document start or end written as `---` or `...`.
+    var isExplicit = false
+    /// A scalar's value, or the anchor name an alias refers to.
+    var text = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    var anchor: UnsafeBufferPointer<UInt8>?
+    var tag: UnsafeBufferPointer<UInt8>?
+    /// The `ScalarTable` hash of a scalar's text, when already computed.
+    var scalarHash: UInt32?
+
+    /// A view of `event`, valid as long as the event is not deleted.
+    init(viewing event: yaml_event_t) {
+        start = Mark(event.start_mark)
+        end = Mark(event.end_mark)
+        switch event.type {
+        case YAML_STREAM_START_EVENT:
+            kind = .streamStart
+        case YAML_DOCUMENT_START_EVENT:
+            kind = .documentStart
+            isExplicit = event.data.document_start.implicit == 0
+        case YAML_DOCUMENT_END_EVENT:
+            kind = .documentEnd
+            isExplicit = event.data.document_end.implicit == 0
+        case YAML_SCALAR_EVENT:
+            kind = .scalar
+            let data = event.data.scalar
+            text = UnsafeBufferPointer(start: UnsafePointer(data.value), count: data.value == nil ? 0 : data.length)
+            anchor = Self.text(data.anchor)
+            tag = Self.text(data.tag)
+            switch data.style {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = ScalarStyle.singleQuoted.rawValue
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = ScalarStyle.doubleQuoted.rawValue
+            case YAML_LITERAL_SCALAR_STYLE: style = ScalarStyle.literal.rawValue
+            case YAML_FOLDED_SCALAR_STYLE: style = ScalarStyle.folded.rawValue
+            default: style = ScalarStyle.plain.rawValue
+            }
+        case YAML_ALIAS_EVENT:
+            kind = .alias
+            text = Self.text(event.data.alias.anchor) ?? text
+        case YAML_SEQUENCE_START_EVENT:
+            kind = .sequenceStart
+            let data = event.data.sequence_start
+            anchor = Self.text(data.anchor)
+            tag = Self.text(data.tag)
+            style = (data.style == YAML_FLOW_SEQUENCE_STYLE ? CollectionStyle.flow : .block).rawValue
+        case YAML_MAPPING_START_EVENT:
+            kind = .mappingStart
+            let data = event.data.mapping_start
+            anchor = Self.text(data.anchor)
+            tag = Self.text(data.tag)
+            style = (data.style == YAML_FLOW_MAPPING_STYLE ? CollectionStyle.flow : .block).rawValue
+        case YAML_SEQUENCE_END_EVENT:
+            kind = .sequenceEnd
+        case YAML_MAPPING_END_EVENT:
+            kind = .mappingEnd
+        default:
+            kind = .streamEnd
+        }
+    }
+
+    private static func text(_ string: UnsafeMutablePointer<yaml_char_t>?) -> UnsafeBufferPointer<UInt8>? {
+        string.map { UnsafeBufferPointer(start: UnsafePointer($0), count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))) }
+    }
+}
