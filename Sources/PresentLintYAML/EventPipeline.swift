@@ -106,13 +106,18 @@ final class EventPipeline {
         single.deallocate()
     }
 
-    /// The next event, valid until the next call; or the error that ended the
-    /// stream. Returns nil after the stream end event has been returned.
-    func next() -> Result<ParsedEvent, YAMLSyntaxError>? {
+    /// The error that ended the stream early, once `next()` has returned nil.
+    private(set) var error: YAMLSyntaxError?
+
+    /// The next event, valid until the next call. Returns nil after the stream
+    /// end event has been returned, or at an error (see `error`).
+    /// (No `Result`: an enum with a payload that holds strings is copied through
+    /// generic witnesses, which costs more than the rest of handing out an event.)
+    func next() -> ParsedEvent? {
         threaded ? nextThreaded() : nextSingle()
     }
 
-    private func nextSingle() -> Result<ParsedEvent, YAMLSyntaxError>? {
+    private func nextSingle() -> ParsedEvent? {
         if singleIsLive {
             yaml_event_delete(single)
             singleIsLive = false
@@ -121,15 +126,16 @@ final class EventPipeline {
         switch parser.next(into: single) {
         case .failure(let error):
             done = true
-            return .failure(error.located(in: buffer))
+            self.error = error.located(in: buffer)
+            return nil
         case .success:
             singleIsLive = true
             if single.pointee.type == YAML_STREAM_END_EVENT { done = true }
-            return .success(ParsedEvent(viewing: single.pointee))
+            return ParsedEvent(viewing: single.pointee)
         }
     }
 
-    private func nextThreaded() -> Result<ParsedEvent, YAMLSyntaxError>? {
+    private func nextThreaded() -> ParsedEvent? {
         if !started {
             started = true
             let parser = parser, blocks = blocks, filled = filled, free = free, finished = finished, stop = stopRequest
@@ -144,14 +150,15 @@ final class EventPipeline {
             let block = blocks[current]
             if position < block.count {
                 position += 1
-                return .success(block.events[position - 1])
+                return block.events[position - 1]
             }
             // The block is used up: report its error, or move to the next block.
             if block.isLast {
                 done = true
                 finished.wait()
                 started = false
-                return block.error.map { .failure($0.located(in: buffer)) }
+                error = block.error?.located(in: buffer)
+                return nil
             }
             current = (current + 1) % Self.blockCount
             position = 0

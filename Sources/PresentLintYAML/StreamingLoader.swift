@@ -82,11 +82,7 @@ public enum StreamingLoader {
     private static func read(
         _ events: EventPipeline, maximumDepth: Int, cursor: inout Cursor, visitor: inout some StreamVisitor
     ) -> YAMLSyntaxError? {
-        while let next = events.next() {
-            guard case .success(let event) = next else {
-                if case .failure(let error) = next { return error }
-                continue
-            }
+        while let event = events.next() {
             if event.kind == .streamEnd { return nil }
             let change = cursor.builder.change(event)
             if cursor.builder.depth > maximumDepth {
@@ -104,6 +100,6 @@ public enum StreamingLoader {
             case .documentFinished(let document): visitor.visit(.documentFinished(document), cursor: &cursor)
             }
         }
-        return nil
+        return events.error
     }
 }

@@ -36,7 +36,7 @@ struct DecodingContext {
     private let booleans: [(id: Int32, value: Bool)]
     /// The names read so far, by scalar id: a screen's name is one string
     /// however many references repeat it.
-    private var names: [Int32: String] = [:]
+    private var names = ScalarIDMap<String>()
     /// The values of a value set decoded so far, by set and scalar id: each
     /// spelling is matched against the set's texts once per document.
     private var enumerations: [EnumerationKey: any Sendable] = [:]
@@ -278,7 +278,7 @@ struct DecodingContext {
             if let text = names[id] { return (text, id) }
             if let text = document.scalar(value.node), !text.isEmpty {
                 // Short texts are stored inline in the string; only longer ones are worth sharing.
-                if text.utf8.count > 15 { names[id] = text }
+                if text.utf8.count > 15 { names.set(text, for: id) }
                 return (text, id)
             }
         }

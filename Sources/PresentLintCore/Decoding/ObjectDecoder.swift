@@ -9,7 +9,7 @@ struct ObjectDecoder {
     /// Transitioning delegates written inline on presentations, appended after the named ones by `finish()`.
     private var inlineDelegates: [TransitioningDelegate] = []
     /// Per presentation id (the id of its text): the position of its first use.
-    private var firstIDs: [Int32: Int32] = [:]
+    private var firstIDs = ScalarIDMap<Int32>()
     /// The items of `presentations` read so far, mappings or not.
     private var writtenPresentations = 0
 
@@ -489,7 +489,7 @@ struct ObjectDecoder {
                               at: positions.location(presentation.idSlot.position),
                               notes: [Note(positions.location(first), "'\(id)' first used here")], subject: "presentation '\(id)' id")
             } else {
-                firstIDs[idText] = presentation.idSlot.position
+                firstIDs.set(presentation.idSlot.position, for: idText)
             }
         }
         for (key, bit) in [("from", Written.from), ("to", Written.to)] where !written.contains(bit) {
