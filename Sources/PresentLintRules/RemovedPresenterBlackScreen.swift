@@ -25,7 +25,8 @@ public struct RemovedPresenterBlackScreen: Rule {
                 reportStyle(facts, style: style, transparentNote: transparentNote(), into: &findings)
             } else if let removing = keeps.compact.firstIndex(of: false) {
                 let outcome = facts.compactOutcomes[removing]
-                if styleRemoves, outcome.cause == .uikitDefault {
+                // UIKit's own adaptation, or an adaptiveStyle of `none`, leaves the style to remove the views.
+                if styleRemoves, outcome.cause == .uikitDefault || outcome.style == style {
                     reportStyle(facts, style: style, transparentNote: transparentNote(), into: &findings)
                 } else {
                     reportAdaptation(facts, outcome: outcome, analysis: analysis, transparentNote: transparentNote(), into: &findings)

@@ -263,6 +263,31 @@ import Testing
         #expect(positions(of: "removed-presenter-black-screen", in: source) == source.marks)
     }
 
+    @Test func anAdaptiveStyleOfNoneLeavesTheRemovingStyleToBlame() {
+        // iPhone only: the compact adaptation is all there is, and `none` keeps the style.
+        for style in ["fullScreen", "currentContext"] {
+            let source = MarkedSource("""
+            app: { devices: [iPhone] }
+            screens: { A: {}, B: { transparentBackground: true } }
+            presentations:
+              - { from: A, to: B, style: ↓\(style), adaptiveStyle: none }
+            """)
+            #expect(positions(of: "removed-presenter-black-screen", in: source) == source.marks, "\(style)")
+            #expect(findings("removed-presenter-black-screen", in: source.text).first?.message
+                .contains("through 'adaptiveStyle'") == false)
+        }
+        let controller = MarkedSource("""
+        app: { devices: [iPhone] }
+        screens: { A: {}, B: { transparentBackground: true } }
+        presentations:
+          - { from: A, to: B, style: custom, adaptiveStyle: none, transitioningDelegate: D }
+        transitioningDelegates: { D: { presentationController: P } }
+        presentationControllers:
+          P: { shouldRemovePresentersView: ↓true }
+        """)
+        #expect(positions(of: "removed-presenter-black-screen", in: controller) == controller.marks)
+    }
+
     @Test func overFullScreenKeepsTheViewsBeneath() {
         let text = """
         screens: { A: {}, B: { transparentBackground: true } }

@@ -11,9 +11,6 @@ public struct CompactOutcome: Hashable, Sendable {
     public let cause: Cause
     /// The outcome only happens on iOS versions before 13 (possible when the deployment target is below 13).
     public let belowIOS13: Bool
-    /// The adaptation removes the presenting view controller's views. UIKit's
-    /// currentContext -> fullScreen adaptation is not counted (not documented to remove them).
-    public let removesPresenter: Bool
 
     /// "on iOS 12 and earlier" style qualifier for messages.
     public var osText: String { belowIOS13 ? " before iOS 13" : "" }
@@ -32,26 +29,25 @@ enum Adaptation {
         if let requested = adaptiveStyle.trusted ?? nil, allowedStyles.contains(requested),
            let location = adaptiveStyle.location {
             let result = requested == .none ? style : requested
-            return [CompactOutcome(style: result, cause: .adaptiveStyle(location), belowIOS13: false,
-                                   removesPresenter: result == .fullScreen)]
+            return [CompactOutcome(style: result, cause: .adaptiveStyle(location), belowIOS13: false)]
         }
         switch style {
         case .popover, .pageSheet, .formSheet, .currentContext, .overCurrentContext: break
         default:
             // UIKit's own adaptation leaves the other styles as they are.
-            return [CompactOutcome(style: style, cause: .uikitDefault, belowIOS13: false, removesPresenter: style == .fullScreen)]
+            return [CompactOutcome(style: style, cause: .uikitDefault, belowIOS13: false)]
         }
         let supportsOldOS = deploymentTarget < OSVersion(13, 0)
         switch style {
         case .popover, .pageSheet, .formSheet:
             var outcomes = [CompactOutcome(style: style == .popover ? .formSheet : style, cause: .uikitDefault,
-                                           belowIOS13: false, removesPresenter: false)]
+                                           belowIOS13: false)]
             if supportsOldOS {
-                outcomes.append(CompactOutcome(style: .fullScreen, cause: .uikitDefault, belowIOS13: true, removesPresenter: true))
+                outcomes.append(CompactOutcome(style: .fullScreen, cause: .uikitDefault, belowIOS13: true))
             }
             return outcomes
         default:
-            return [CompactOutcome(style: .fullScreen, cause: .uikitDefault, belowIOS13: false, removesPresenter: false)]
+            return [CompactOutcome(style: .fullScreen, cause: .uikitDefault, belowIOS13: false)]
         }
     }
 }

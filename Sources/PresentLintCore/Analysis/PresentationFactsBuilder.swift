@@ -11,7 +11,7 @@ struct PresentationFactsBuilder {
     private let defaultOutcomes: [[CompactOutcome]]
     private static let styles = PresentationStyle.allCases
     private static let systemControllerOutcomes = [
-        CompactOutcome(style: .pageSheet, cause: .uikitDefault, belowIOS13: false, removesPresenter: false),
+        CompactOutcome(style: .pageSheet, cause: .uikitDefault, belowIOS13: false),
     ]
 
     init(description: NavigationDescription, environments: Environments, tree: ContainmentTree) {
