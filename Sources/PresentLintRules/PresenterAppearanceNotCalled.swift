@@ -12,21 +12,10 @@ public struct PresenterAppearanceNotCalled: Rule {
         let screens = analysis.description.screens
         let refreshes = screens.map(\.refreshesOnAppear.value)
         guard refreshes.contains(true) else { return }
-        let parents = analysis.description.parents
-        /// The screen or a container around it refreshes on appear (checked first, as it is cheap).
-        func refreshesAround(_ screen: Int) -> Bool {
-            var current: Int? = screen
-            var steps = 0
-            while let next = current, steps <= screens.count {
-                if refreshes[next] { return true }
-                current = next < parents.count ? parents[next] : nil
-                steps += 1
-            }
-            return false
-        }
         for facts in analysis.presentations where !facts.isPushed {
             guard facts.effectiveStyle != nil, let from = facts.fromIndex,
-                  refreshesAround(from) || facts.contextIndex.map({ refreshes[$0] }) == true
+                  analysis.screenOrAncestor(of: from, satisfies: { refreshes[$0] })
+                    || facts.contextIndex.map({ refreshes[$0] }) == true
             else { continue }
             // The presenter, the containers around it (none of them gets the appearance calls
             // while the presenting views stay) and the presentation context.

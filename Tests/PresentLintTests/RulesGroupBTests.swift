@@ -492,6 +492,17 @@ import Testing
         #expect(found.first?.notes.map(\.message) == ["'N' refreshes in viewWillAppear/viewDidAppear"])
     }
 
+    @Test func aScreenPushedOntoARefreshingNavigationControllerFiresToo() {
+        let source = MarkedSource("""
+        root: N
+        screens: { N: { kind: navigationController, children: [A], refreshesOnAppear: true }, A: {}, P: {}, B: {} }
+        presentations:
+          - { from: A, to: P, method: show }
+          - { from: P, to: B, style: ↓pageSheet }
+        """)
+        #expect(positions(of: "presenter-appearance-not-called", in: source) == source.marks)
+    }
+
     @Test func anOmittedStyleBeforeIOS13AndRemovingStylesStaySilent() {
         let text = """
         app: { deploymentTarget: "12.0" }
