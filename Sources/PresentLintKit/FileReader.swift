@@ -34,6 +34,10 @@ public enum FileReader {
         }.mapError { FileDiscovery.Failure(path: path, reason: $0.reason) }
     }
 
+    /// The name standard input is reported under unless `--stdin-name` names it:
+    /// not a path, so the baseline records it as it is.
+    public static let standardInputName = "<stdin>"
+
     /// Standard input, reported under `name`, with the same limit and normalization.
     public static func readStandardInput(name: String) -> Result<SourceFile, FileDiscovery.Failure> {
         readAll(STDIN_FILENO, sizeHint: 0).map {

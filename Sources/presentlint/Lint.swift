@@ -24,9 +24,7 @@ struct Lint: ParsableCommand {
     var color: ColorChoice = .auto
 
     @Option(help: "The name standard input is reported under (and excluded by, if the configuration excludes it).")
-    var stdinName = Self.defaultStdinName
-
-    static let defaultStdinName = "<stdin>"
+    var stdinName = FileReader.standardInputName
 
     @Option(help: ArgumentHelp(
         "The configuration file. Default: the first .presentlint.yml in the current directory or its parents, up to the repository root.",
@@ -56,7 +54,7 @@ struct Lint: ParsableCommand {
         let searched = paths.isEmpty ? ["."] : paths
         let discovery = FileDiscovery.files(for: searched, selection: configuration.selection)
         // Standard input named after an excluded path is excluded like that file (editors lint unsaved text so).
-        let stdinExcluded = stdinName != Self.defaultStdinName && configuration.selection.excludes(stdinName)
+        let stdinExcluded = stdinName != FileReader.standardInputName && configuration.selection.excludes(stdinName)
         let files = stdinExcluded ? discovery.files.filter { $0 != "-" } : discovery.files
         if files.isEmpty, discovery.failures.isEmpty, !paths.contains("-") {
             // As SwiftLint and ESLint do: a mistyped path or a too wide exclude should not pass unseen.

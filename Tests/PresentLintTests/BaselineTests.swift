@@ -87,6 +87,14 @@ import Testing
         }
     }
 
+    /// Unnamed standard input is no path: the entry matches from whatever directory the baseline is in.
+    @Test func unnamedStandardInputIsRecordedAsItIs() {
+        let stdin = FileReader.standardInputName
+        let baseline = Baseline(recording: run(curl, path: stdin), in: "/repo/ci")
+        #expect(Set(baseline.entries.map(\.file)) == [stdin])
+        #expect(curlFindings(baseline.filter(run(curl, path: stdin), in: "/elsewhere").run).isEmpty)
+    }
+
     @Test func descriptionErrorsAreNeitherRecordedNorHidden() {
         let broken = "screens: { A: {} }\npresentations: [{ from: A, to: Nowhere }]\n"
         let baseline = Baseline(recording: run(broken), in: "/repo")

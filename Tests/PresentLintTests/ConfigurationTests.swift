@@ -68,6 +68,8 @@ import Testing
         #expect(found.first?.column == 23)
         #expect(found.first?.message.contains("did you mean 'warning'?") == true)
         #expect(found.last?.message.contains("did you mean 'off'?") == true)
+        // An abbreviation that starts one severity only.
+        #expect(problems("rules:\n  unreachable-screen: err\n").first?.message.contains("did you mean 'error'?") == true)
     }
 
     @Test func descriptionErrorsCannotBeConfigured() {
@@ -76,6 +78,25 @@ import Testing
             #expect(found.count == 1)
             #expect(found.first?.message.contains("cannot be configured") == true)
         }
+    }
+
+    /// The message names the directory the globs are relative to: the file's own, or for a
+    /// file named by `--config` (read with the current directory as base) the current directory.
+    @Test func anAbsoluteGlobNamesTheDirectoryGlobsAreRelativeTo() {
+        func message(path: String, directory: String) -> String? {
+            do {
+                _ = try Configuration.parse(Array("include: [\"/tmp/**\"]\n".utf8), path: path, directory: directory)
+                return nil
+            } catch let error as ConfigurationError {
+                return error.problems.first?.message
+            } catch {
+                return nil
+            }
+        }
+        #expect(message(path: "/project/.presentlint.yml", directory: "/project")
+            == "'/tmp/**' is absolute; globs are relative to the configuration file's directory")
+        #expect(message(path: "/project/ci/presentlint.yml", directory: FileManager.default.currentDirectoryPath)
+            == "'/tmp/**' is absolute; globs are relative to the current directory")
     }
 
     @Test func badValuesAreErrors() {

@@ -61,6 +61,9 @@ public struct Suggestions: Sendable {
             }
         }
         if let best { return best.name }
+        // An abbreviation that starts exactly one name ("err" for error).
+        let extended = lower.count >= 3 ? candidates.filter { $0 != word && $0.lowercased().hasPrefix(lower) } : []
+        if extended.count == 1 { return extended[0] }
         guard (4...64).contains(lower.count) else { return nil }
         let long = candidates.filter { $0.count >= 4 && $0 != word }.map { (name: $0, lower: $0.lowercased()) }
         // A longer camelCase name with one of its words left out ("providesContextTransitionStyle").

@@ -76,8 +76,9 @@ public struct Baseline: Sendable, Equatable {
 
     /// A linted path as the baseline records it: relative to the baseline's
     /// directory, with `..` steps for a file outside it (`ci/baseline.json`
-    /// records `../App/a.nav.yml`), so that it works in any checkout.
+    /// records `../App/a.nav.yml`), so that it works in any checkout. Unnamed
+    /// standard input is no path and is recorded as it is.
     static func file(_ path: String, in directory: String) -> String {
-        PathMath.relativeWithParents(path, to: directory)
+        path == FileReader.standardInputName ? path : PathMath.relativeWithParents(path, to: directory)
     }
 }

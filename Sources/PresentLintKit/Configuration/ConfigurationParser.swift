@@ -1,3 +1,4 @@
+import Foundation
 import PresentLintCore
 import PresentLintYAML
 
@@ -14,7 +15,10 @@ extension Configuration {
     ///   - path: the file, for messages.
     ///   - directory: the directory the globs are relative to.
     public static func parse(_ bytes: [UInt8], path: String, directory: String) throws -> Configuration {
-        var parser = ConfigurationParser()
+        let ownDirectory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+        let base = directory == ownDirectory ? "the configuration file's directory"
+            : directory == FileManager.default.currentDirectoryPath ? "the current directory" : "'\(directory)'"
+        var parser = ConfigurationParser(base: base)
         let configuration = parser.parse(bytes, directory: directory)
         guard parser.problems.isEmpty else { throw ConfigurationError(path: path, problems: parser.problems) }
         return configuration
@@ -23,6 +27,8 @@ extension Configuration {
 
 /// Reads the YAML tree of a configuration file, collecting problems.
 private struct ConfigurationParser {
+    /// The directory globs are relative to, as messages name it.
+    let base: String
     var problems: [ConfigurationError.Problem] = []
 
     mutating func parse(_ bytes: [UInt8], directory: String) -> Configuration {
@@ -79,7 +85,7 @@ private struct ConfigurationParser {
                 continue
             }
             if text.hasPrefix("/") {
-                report("'\(text)' is absolute; globs are relative to the configuration file's directory", at: document.range(item).start)
+                report("'\(text)' is absolute; globs are relative to \(base)", at: document.range(item).start)
                 continue
             }
             if let problem = Glob.problem(in: text) {
