@@ -48,7 +48,7 @@ final class EventPipeline {
         var error: RawError?
 
         /// Adds a copy of `event`, with its scalar text hashed for `ScalarTable`.
-        func append(_ event: yaml_event_t) {
+        func append(_ event: UnsafePointer<yaml_event_t>) {
             var parsed = ParsedEvent(viewing: event)
             parsed.text = texts.copy(parsed.text)
             parsed.anchor = parsed.anchor.map { texts.copy($0) }
@@ -131,7 +131,7 @@ final class EventPipeline {
         case .success:
             singleIsLive = true
             if single.pointee.type == YAML_STREAM_END_EVENT { done = true }
-            return ParsedEvent(viewing: single.pointee)
+            return ParsedEvent(viewing: single)
         }
     }
 
@@ -185,7 +185,7 @@ final class EventPipeline {
                     block.error = error
                     block.isLast = true
                 case .success:
-                    block.append(event.pointee)
+                    block.append(event)
                     if event.pointee.type == YAML_STREAM_END_EVENT { block.isLast = true }
                     yaml_event_delete(event)
                 }

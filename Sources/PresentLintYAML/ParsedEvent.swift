@@ -24,8 +24,10 @@ struct ParsedEvent {
     /// The `ScalarTable` hash of a scalar's text, when already computed.
     var scalarHash: UInt32?
 
-    /// A view of `event`, valid as long as the event is not deleted.
-    init(viewing event: yaml_event_t) {
+    /// A view of `event`, valid as long as the event is not deleted. (Taken by
+    /// pointer: the libyaml event is large, and this runs for every event.)
+    init(viewing event: UnsafePointer<yaml_event_t>) {
+        let event = event.pointee
         start = Mark(event.start_mark)
         end = Mark(event.end_mark)
         switch event.type {

@@ -28,7 +28,7 @@ public enum YAMLLoader {
                     if event.pointee.type == YAML_STREAM_END_EVENT {
                         return YAMLStream(documents: documents, syntaxError: nil)
                     }
-                    if let document = builder.consume(ParsedEvent(viewing: event.pointee)) {
+                    if let document = builder.consume(ParsedEvent(viewing: event)) {
                         documents.append(document)
                     }
                     if builder.depth > maximumDepth {
