@@ -26,7 +26,7 @@ public struct PresenterAppearanceNotCalled: Rule {
             let notes = refreshing.map { Note($0.location(of: $0.refreshesOnAppear), "'\($0.name)' refreshes in viewWillAppear/viewDidAppear") }
             let names = refreshing.map { "'\($0.name)'" }.joined(separator: " and ")
             findings.report(
-                "\(facts.name) uses \(facts.styleText)\(adaptationText(facts)), which keeps the presenting views in the window \(places); UIKit does not call viewWillDisappear/viewDidDisappear on the presenter, nor viewWillAppear/viewDidAppear when \(facts.name) is dismissed, so \(names) never refresh\(refreshing.count == 1 ? "es" : "") after it. Refresh from a callback instead (a delegate call from the presented screen, or presentationControllerDidDismiss(_:) for a swipe or tap-outside dismissal)\(fullScreenAlternative(facts))",
+                "\(facts.name) \(presentedAs(facts)), which keeps the presenting views in the window \(places); UIKit does not call viewWillDisappear/viewDidDisappear on the presenter, nor viewWillAppear/viewDidAppear when \(facts.name) is dismissed, so \(names) never refresh\(refreshing.count == 1 ? "es" : "") after it. \(fix(facts))",
                 at: facts.styleLocation, notes: notes, subject: facts.presentation.subject("style"), presentation: facts.presentation)
         }
     }
@@ -42,6 +42,12 @@ public struct PresenterAppearanceNotCalled: Rule {
         return onlyFromIOS13 ? "\(places) from iOS 13" : places
     }
 
+    /// How the screen is shown: its style, or for an alert UIKit's own alert presentation.
+    private func presentedAs(_ facts: PresentationFacts) -> String {
+        if let to = facts.to, to.isAlert { return "presents alert '\(to.name)', shown by UIKit in its own alert style over the presenter" }
+        return "uses \(facts.styleText)\(adaptationText(facts))"
+    }
+
     /// ", adapted to overFullScreen in compact width through 'adaptiveStyle'" when the
     /// style removes the views and only the delegate's adaptation keeps them.
     private func adaptationText(_ facts: PresentationFacts) -> String {
@@ -52,9 +58,14 @@ public struct PresenterAppearanceNotCalled: Rule {
         return ", adapted to \(outcome.style.rawValue) in compact width through 'adaptiveStyle'"
     }
 
-    /// The other fix, for styles where full screen is an option.
-    private func fullScreenAlternative(_ facts: PresentationFacts) -> String {
-        facts.effectiveStyle == .popover || facts.effectiveStyle == .fullScreen || facts.to?.isAdaptiveSystemController == true
+    /// What to do instead: refresh from a callback, or (where full screen is an option) present full screen.
+    /// An alert has neither a presentation controller callback nor a style of its own to choose.
+    private func fix(_ facts: PresentationFacts) -> String {
+        if facts.to?.isAlert == true {
+            return "Refresh from the alert's UIAlertAction handlers instead"
+        }
+        let fullScreen = facts.effectiveStyle == .popover || facts.effectiveStyle == .fullScreen || facts.to?.isAdaptiveSystemController == true
             ? "" : ", or use 'style: fullScreen'"
+        return "Refresh from a callback instead (a delegate call from the presented screen, or presentationControllerDidDismiss(_:) for a swipe or tap-outside dismissal)\(fullScreen)"
     }
 }

@@ -11,7 +11,8 @@ public struct SheetSwipeLosesInput: Rule {
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
         // Only presentations of a screen that collects input can lose it; sorting them alone keeps this linear.
         let candidates = analysis.inLabelOrder(where: { facts in
-            guard !facts.isPushed, let to = facts.to else { return false }
+            // An alert is dismissed by its buttons only, never by a swipe or a tap outside.
+            guard !facts.isPushed, let to = facts.to, !to.isAlert else { return false }
             return to.collectsInput.value || analysis.visibleScreen(of: to).collectsInput.value
         })
         for facts in candidates {

@@ -40,12 +40,14 @@ final class EventPipeline {
     /// the block's own arena, so that the parser thread frees each libyaml
     /// event as soon as it is read, while its memory is still in cache.
     private final class Block {
+        // One thread at a time owns a block (the semaphores hand it over), so the
+        // per-event accesses need no dynamic exclusivity checks.
         let events = UnsafeMutablePointer<ParsedEvent>.allocate(capacity: EventPipeline.blockSize)
-        var texts = TextArena()
-        var count = 0
+        @exclusivity(unchecked) var texts = TextArena()
+        @exclusivity(unchecked) var count = 0
         /// The parser stopped after this block: at the end of the stream or at an error.
-        var isLast = false
-        var error: RawError?
+        @exclusivity(unchecked) var isLast = false
+        @exclusivity(unchecked) var error: RawError?
 
         /// Adds a copy of `event`, with its scalar text hashed for `ScalarTable`.
         func append(_ event: UnsafePointer<yaml_event_t>) {

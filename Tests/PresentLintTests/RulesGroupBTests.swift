@@ -608,6 +608,34 @@ import Testing
         #expect(findings("sheet-swipe-loses-input", in: text).isEmpty)
     }
 
+    /// An alert (a text-field alert, say) is dismissed by its buttons only; an action sheet is a
+    /// popover on iPad, which a tap outside dismisses.
+    @Test func anAlertIsNeverSwipedAwayButAnActionSheetIsTappedAway() {
+        let source = MarkedSource("""
+        screens:
+          Inbox: {}
+          Login: { kind: alertController, collectsInput: true }
+          Pick: { kind: alertController, alertStyle: actionSheet, collectsInput: ↓true }
+        presentations:
+          - { from: Inbox, to: Login }
+          - { from: Inbox, to: Login, style: pageSheet }
+          - { from: Inbox, to: Pick }
+        """)
+        #expect(positions(of: "sheet-swipe-loses-input", in: source) == source.marks)
+    }
+
+    @Test func anAlertsPresenterRefreshesFromItsActionHandlers() {
+        let text = """
+        screens: { Cart: { refreshesOnAppear: true }, Promo: { kind: alertController } }
+        presentations:
+          - { from: Cart, to: Promo }
+        """
+        let message = findings("presenter-appearance-not-called", in: text).first?.message ?? ""
+        #expect(message.contains("presents alert 'Promo', shown by UIKit in its own alert style"))
+        #expect(message.hasSuffix("Refresh from the alert's UIAlertAction handlers instead"))
+        #expect(!message.contains("style: fullScreen") && !message.contains("presentationControllerDidDismiss"))
+    }
+
     @Test func aPopoverIsDismissedByATapOutsideOnIPad() {
         let both = """
         screens: { Inbox: {}, Compose: { collectsInput: true } }

@@ -55,6 +55,12 @@ public final class Screen: @unchecked Sendable {
     public var hasDismissButton: Field<Bool> { positions.field(hasDismissButtonSlot) }
     public var refreshesOnAppear: Field<Bool> { positions.field(refreshesOnAppearSlot) }
 
+    /// An alertController in the `alert` style (the default): UIKit shows it in
+    /// its own centred style whatever `style` says, and only its buttons dismiss it.
+    public var isAlert: Bool {
+        kindSlot.value == .alertController && alertStyleSlot.value == .alert
+    }
+
     /// An action-sheet alert or an activity controller: a popover on iPad whatever `style` says.
     public var isAdaptiveSystemController: Bool {
         kindSlot.value == .activityViewController || (kindSlot.value == .alertController && alertStyleSlot.value == .actionSheet)
