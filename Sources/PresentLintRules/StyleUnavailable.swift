@@ -121,7 +121,13 @@ private struct Target {
             return Unavailability(
                 text: "which exists only on tvOS (UIModalPresentationBlurOverFullScreen is unavailable on \(platform.rawValue)), so the code does not compile",
                 fix: "use overFullScreen with a UIVisualEffectView behind the content", notes: [platformNote])
-        case (.pageSheet, .tvOS), (.formSheet, .tvOS), (.popover, .tvOS):
+        case (.formSheet, .tvOS):
+            // Apple's availability for UIModalPresentationFormSheet lists tvOS 26.0 and later.
+            guard version < OSVersion(26, 0) else { return nil }
+            return Unavailability(
+                text: "which needs tvOS 26, but the deployment target is \(version): on earlier tvOS versions the style is unavailable",
+                fix: "raise 'deploymentTarget' to \"26.0\" or use fullScreen, overFullScreen or blurOverFullScreen", notes: [versionNote])
+        case (.pageSheet, .tvOS), (.popover, .tvOS):
             return Unavailability(
                 text: "which is unavailable on tvOS, so the code does not compile",
                 fix: "use fullScreen, overFullScreen or blurOverFullScreen", notes: [platformNote])

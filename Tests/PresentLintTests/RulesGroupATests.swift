@@ -174,6 +174,18 @@ private func noted(_ finding: Finding?, _ text: String) -> Bool {
         """))
     }
 
+    /// Apple lists UIModalPresentationFormSheet on tvOS 26.0 and later.
+    @Test func formSheetNeedsTVOS26() {
+        let text = { (target: String) in """
+            app: { platform: tvOS, deploymentTarget: "\(target)" }
+            screens: { A: {}, B: {} }
+            presentations:
+              - { from: A, to: B, style: formSheet }
+            """ }
+        #expect(findings("style-unavailable", in: text("17.0")).first?.message.contains("needs tvOS 26") == true)
+        #expect(findings("style-unavailable", in: text("26.0")).isEmpty)
+    }
+
     @Test func blurOverFullScreenNeedsTVOS11() {
         check("style-unavailable", MarkedSource("""
         app: { platform: tvOS, deploymentTarget: "10.2" }
