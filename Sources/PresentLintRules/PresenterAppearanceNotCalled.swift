@@ -64,7 +64,11 @@ public struct PresenterAppearanceNotCalled: Rule {
         if facts.to?.isAlert == true {
             return "Refresh from the alert's UIAlertAction handlers instead"
         }
-        let fullScreen = facts.effectiveStyle == .popover || facts.effectiveStyle == .fullScreen || facts.to?.isAdaptiveSystemController == true
+        // Full screen is no option for a popover or a system controller, nor for a custom
+        // presentation with its own presentation controller (which fullScreen would ignore).
+        let custom = facts.effectiveStyle == .custom && facts.presentationController != nil
+        let fullScreen = facts.effectiveStyle == .popover || facts.effectiveStyle == .fullScreen || custom
+            || facts.to?.isAdaptiveSystemController == true
             ? "" : ", or use 'style: fullScreen'"
         return "Refresh from a callback instead (a delegate call from the presented screen, or presentationControllerDidDismiss(_:) for a swipe or tap-outside dismissal)\(fullScreen)"
     }

@@ -636,6 +636,21 @@ import Testing
         #expect(!message.contains("style: fullScreen") && !message.contains("presentationControllerDidDismiss"))
     }
 
+    @Test func aCustomCardWithAPresentationControllerIsNotToldToGoFullScreen() {
+        let text = """
+        screens: { Map: { refreshesOnAppear: true }, Card: {} }
+        presentations:
+          - { from: Map, to: Card, style: custom, transitioningDelegate: D }
+          - { from: Map, to: Card, style: overFullScreen }
+        transitioningDelegates: { D: { presentationController: P } }
+        presentationControllers: { P: {} }
+        """
+        let messages = findings("presenter-appearance-not-called", in: text).map(\.message)
+        #expect(messages.count == 2)
+        // In file order: the custom card, then the overFullScreen presentation.
+        #expect(messages.map { $0.hasSuffix(", or use 'style: fullScreen'") } == [false, true])
+    }
+
     @Test func aPopoverIsDismissedByATapOutsideOnIPad() {
         let both = """
         screens: { Inbox: {}, Compose: { collectsInput: true } }
