@@ -55,18 +55,14 @@ struct ParsedEvent {
         case YAML_ALIAS_EVENT:
             kind = .alias
             text = Self.text(event.data.alias.anchor) ?? text
-        case YAML_SEQUENCE_START_EVENT:
-            kind = .sequenceStart
-            let data = event.data.sequence_start
-            anchor = Self.text(data.anchor)
-            tag = Self.text(data.tag)
-            style = (data.style == YAML_FLOW_SEQUENCE_STYLE ? CollectionStyle.flow : .block).rawValue
-        case YAML_MAPPING_START_EVENT:
-            kind = .mappingStart
-            let data = event.data.mapping_start
-            anchor = Self.text(data.anchor)
-            tag = Self.text(data.tag)
-            style = (data.style == YAML_FLOW_MAPPING_STYLE ? CollectionStyle.flow : .block).rawValue
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            let isSequence = event.type == YAML_SEQUENCE_START_EVENT
+            let sequence = event.data.sequence_start, mapping = event.data.mapping_start
+            kind = isSequence ? .sequenceStart : .mappingStart
+            anchor = Self.text(isSequence ? sequence.anchor : mapping.anchor)
+            tag = Self.text(isSequence ? sequence.tag : mapping.tag)
+            let isFlow = isSequence ? sequence.style == YAML_FLOW_SEQUENCE_STYLE : mapping.style == YAML_FLOW_MAPPING_STYLE
+            style = (isFlow ? CollectionStyle.flow : .block).rawValue
         case YAML_SEQUENCE_END_EVENT:
             kind = .sequenceEnd
         case YAML_MAPPING_END_EVENT:
