@@ -67,9 +67,9 @@ public struct PresenterAppearanceNotCalled: Rule {
         // Full screen is no option for a popover or a system controller, nor for a custom
         // presentation with its own presentation controller (which fullScreen would ignore).
         let custom = facts.effectiveStyle == .custom && facts.presentationController != nil
-        let fullScreen = facts.effectiveStyle == .popover || facts.effectiveStyle == .fullScreen || custom
+        let fullScreenOption = facts.effectiveStyle == .popover || facts.effectiveStyle == .fullScreen || custom
             || facts.to?.isAdaptiveSystemController == true
             ? "" : ", or use 'style: fullScreen'"
-        return "Refresh from a callback instead (a delegate call from the presented screen, or presentationControllerDidDismiss(_:) for a swipe or tap-outside dismissal)\(fullScreen)"
+        return "Refresh from a callback instead (a delegate call from the presented screen, or presentationControllerDidDismiss(_:) for a swipe or tap-outside dismissal)\(fullScreenOption)"
     }
 }

@@ -68,6 +68,7 @@ struct ParsedEvent {
         case YAML_MAPPING_END_EVENT:
             kind = .mappingEnd
         default:
+            // YAML_STREAM_END_EVENT (YAML_NO_EVENT never comes from a successful parse).
             kind = .streamEnd
         }
     }
