@@ -119,6 +119,15 @@ final class EventPipeline {
         threaded ? nextThreaded() : nextSingle()
     }
 
+    /// The scalar hash of the event `distance` after the one last handed out,
+    /// when it is a scalar already parsed into the current block (threaded only).
+    func upcomingScalarHash(_ distance: Int) -> UInt32? {
+        guard threaded, started else { return nil }
+        let block = blocks[current]
+        let index = position - 1 + distance
+        return index < block.count ? block.events[index].scalarHash : nil
+    }
+
     private func nextSingle() -> ParsedEvent? {
         if singleIsLive {
             yaml_event_delete(single)

@@ -68,6 +68,27 @@ struct ScalarTable: Sendable {
         return text.withUTF8 { lookup($0) }
     }
 
+    /// Starts loading what interning a text with `hash` reads first, ahead of
+    /// time: at `stage` 0 its slot, at 1 (the slot loaded) the found id's
+    /// start, at 2 (that loaded) the found text. Only the home slot is
+    /// looked at; a miss there costs nothing but the hint.
+    func prefetch(hash: UInt32, stage: Int) {
+        slots.withUnsafeBufferPointer { slots in
+            let slot = Int(hash) & (slots.count - 1)
+            guard stage > 0 else { return presentlint_prefetch(slots.baseAddress! + slot) }
+            let entry = slots[slot]
+            guard entry != 0, UInt32(truncatingIfNeeded: entry >> 32) == hash else { return }
+            let id = Int(UInt32(truncatingIfNeeded: entry)) - 1
+            starts.withUnsafeBufferPointer { starts in
+                guard stage > 1 else { return presentlint_prefetch(starts.baseAddress! + id) }
+                bytes.withUnsafeBufferPointer { bytes in
+                    let start = Int(starts[id])
+                    if start < bytes.count { presentlint_prefetch(bytes.baseAddress! + start) }
+                }
+            }
+        }
+    }
+
     /// The id of `text` if present, else the free slot where it belongs.
     private func probe(_ text: UnsafeBufferPointer<UInt8>, hash: UInt32) -> (found: Int32?, slot: Int) {
         slots.withUnsafeBufferPointer { slots in

@@ -84,6 +84,10 @@ public enum StreamingLoader {
     ) -> YAMLSyntaxError? {
         while let event = events.next() {
             if event.kind == .streamEnd { return nil }
+            // The scalar table is too large for the cache: load what the next scalars will read.
+            for (distance, stage) in [(16, 0), (8, 1), (4, 2)] {
+                if let hash = events.upcomingScalarHash(distance) { cursor.builder.prefetchScalar(hash: hash, stage: stage) }
+            }
             let change = cursor.builder.change(event)
             if cursor.builder.depth > maximumDepth {
                 return YAMLSyntaxError(

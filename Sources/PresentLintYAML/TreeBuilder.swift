@@ -121,6 +121,9 @@ struct TreeBuilder {
         }
     }
 
+    /// See `ScalarTable.prefetch(hash:stage:)`.
+    func prefetchScalar(hash: UInt32, stage: Int) { scalars.prefetch(hash: hash, stage: stage) }
+
     /// Feeds one event; returns the document it completes, if any.
     mutating func consume(_ event: ParsedEvent) -> YAMLDocument? {
         if case .documentFinished(let document) = change(event) { return document }

@@ -133,10 +133,20 @@ extension Analysis {
 extension Analysis {
     /// The presentations that satisfy `condition`, ordered by label, then by
     /// position (see `inLabelOrder(_:)`): the description's label order, filtered.
+    /// The condition reads the presentations in file order, the order their
+    /// objects lie in memory; label order then only picks the ones it selected.
     public func inLabelOrder(where condition: (PresentationFacts) -> Bool) -> [PresentationFacts] {
+        var selected = [Bool](repeating: false, count: presentations.count)
+        var count = 0
+        for (position, facts) in presentations.enumerated() where condition(facts) {
+            selected[position] = true
+            count += 1
+        }
         var result: [PresentationFacts] = []
-        for position in index.labelOrder where condition(presentations[Int(position)]) {
+        result.reserveCapacity(count)
+        for position in index.labelOrder where selected[Int(position)] {
             result.append(presentations[Int(position)])
+            if result.count == count { break }
         }
         return result
     }
