@@ -33,6 +33,9 @@ final class EventPipeline {
     private let stopRequest = Flag()
     @exclusivity(unchecked) private var current = 0
     @exclusivity(unchecked) private var position = 0
+    /// The events of block `current` and their number, once it is filled (for `upcomingScalarHash`).
+    @exclusivity(unchecked) private var currentEvents: UnsafeMutablePointer<ParsedEvent>?
+    @exclusivity(unchecked) private var currentCount = 0
     @exclusivity(unchecked) private var started = false
     @exclusivity(unchecked) private var done = false
 
@@ -122,10 +125,9 @@ final class EventPipeline {
     /// The scalar hash of the event `distance` after the one last handed out,
     /// when it is a scalar already parsed into the current block (threaded only).
     func upcomingScalarHash(_ distance: Int) -> UInt32? {
-        guard threaded, started else { return nil }
-        let block = blocks[current]
         let index = position - 1 + distance
-        return index < block.count ? block.events[index].scalarHash : nil
+        guard index < currentCount, let currentEvents else { return nil }
+        return currentEvents[index].scalarHash
     }
 
     private func nextSingle() -> ParsedEvent? {
@@ -134,19 +136,28 @@ final class EventPipeline {
             singleIsLive = false
         }
         guard !done else { return nil }
-        switch parser.next(into: single) {
-        case .failure(let error):
+        guard parser.next(into: single) else {
             done = true
-            self.error = error.located(in: buffer)
+            error = parser.failure?.located(in: buffer)
             return nil
-        case .success:
-            singleIsLive = true
-            if single.pointee.type == YAML_STREAM_END_EVENT { done = true }
-            return ParsedEvent(viewing: single)
         }
+        singleIsLive = true
+        if single.pointee.type == YAML_STREAM_END_EVENT { done = true }
+        return ParsedEvent(viewing: single)
     }
 
     private func nextThreaded() -> ParsedEvent? {
+        if position < currentCount, let currentEvents {
+            position += 1
+            return currentEvents[position - 1]
+        }
+        return nextFromNextBlock()
+    }
+
+    /// Starts the parser thread on the first call; otherwise moves on from a
+    /// used-up block, reporting its error if it was the last one.
+    private func nextFromNextBlock() -> ParsedEvent? {
+        guard !done else { return nil }
         if !started {
             started = true
             let parser = parser, blocks = blocks, filled = filled, free = free, finished = finished, stop = stopRequest
@@ -155,27 +166,24 @@ final class EventPipeline {
                 finished.signal()
             }
             filled.wait()
-        }
-        while true {
-            guard !done else { return nil }
+        } else {
             let block = blocks[current]
-            if position < block.count {
-                position += 1
-                return block.events[position - 1]
-            }
-            // The block is used up: report its error, or move to the next block.
             if block.isLast {
                 done = true
+                currentCount = 0
                 finished.wait()
                 started = false
                 error = block.error?.located(in: buffer)
                 return nil
             }
             current = (current + 1) % Self.blockCount
-            position = 0
             free.signal()
             filled.wait()
         }
+        position = 0
+        currentEvents = blocks[current].events
+        currentCount = blocks[current].count
+        return nextThreaded()
     }
 
     /// The parser thread: fills free blocks until the stream ends, fails, or the caller stops.
@@ -191,15 +199,14 @@ final class EventPipeline {
             block.reset()
             block.isLast = stop.isSet
             while !block.isLast, block.count < blockSize {
-                switch parser.next(into: event) {
-                case .failure(let error):
-                    block.error = error
+                guard parser.next(into: event) else {
+                    block.error = parser.failure
                     block.isLast = true
-                case .success:
-                    block.append(event)
-                    if event.pointee.type == YAML_STREAM_END_EVENT { block.isLast = true }
-                    yaml_event_delete(event)
+                    break
                 }
+                block.append(event)
+                if event.pointee.type == YAML_STREAM_END_EVENT { block.isLast = true }
+                yaml_event_delete(event)
             }
             filled.signal()
             if block.isLast { return }

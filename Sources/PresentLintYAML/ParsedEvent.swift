@@ -27,25 +27,25 @@ struct ParsedEvent {
     /// A view of `event`, valid as long as the event is not deleted. (Taken by
     /// pointer: the libyaml event is large, and this runs for every event.)
     init(viewing event: UnsafePointer<yaml_event_t>) {
-        let event = event.pointee
-        start = Mark(event.start_mark)
-        end = Mark(event.end_mark)
-        switch event.type {
+        // Fields are read through the pointer: a copy of the whole event would cost more than the rest.
+        start = Mark(event.pointee.start_mark)
+        end = Mark(event.pointee.end_mark)
+        switch event.pointee.type {
         case YAML_STREAM_START_EVENT:
             kind = .streamStart
         case YAML_DOCUMENT_START_EVENT:
             kind = .documentStart
-            isExplicit = event.data.document_start.implicit == 0
+            isExplicit = event.pointee.data.document_start.implicit == 0
         case YAML_DOCUMENT_END_EVENT:
             kind = .documentEnd
-            isExplicit = event.data.document_end.implicit == 0
+            isExplicit = event.pointee.data.document_end.implicit == 0
         case YAML_SCALAR_EVENT:
             kind = .scalar
-            let data = event.data.scalar
-            text = UnsafeBufferPointer(start: UnsafePointer(data.value), count: data.value == nil ? 0 : data.length)
-            anchor = Self.text(data.anchor)
-            tag = Self.text(data.tag)
-            switch data.style {
+            let value = event.pointee.data.scalar.value, length = event.pointee.data.scalar.length
+            text = UnsafeBufferPointer(start: UnsafePointer(value), count: value == nil ? 0 : length)
+            anchor = Self.text(event.pointee.data.scalar.anchor)
+            tag = Self.text(event.pointee.data.scalar.tag)
+            switch event.pointee.data.scalar.style {
             case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = ScalarStyle.singleQuoted.rawValue
             case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = ScalarStyle.doubleQuoted.rawValue
             case YAML_LITERAL_SCALAR_STYLE: style = ScalarStyle.literal.rawValue
@@ -54,14 +54,18 @@ struct ParsedEvent {
             }
         case YAML_ALIAS_EVENT:
             kind = .alias
-            text = Self.text(event.data.alias.anchor) ?? text
-        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-            let isSequence = event.type == YAML_SEQUENCE_START_EVENT
-            let sequence = event.data.sequence_start, mapping = event.data.mapping_start
-            kind = isSequence ? .sequenceStart : .mappingStart
-            anchor = Self.text(isSequence ? sequence.anchor : mapping.anchor)
-            tag = Self.text(isSequence ? sequence.tag : mapping.tag)
-            let isFlow = isSequence ? sequence.style == YAML_FLOW_SEQUENCE_STYLE : mapping.style == YAML_FLOW_MAPPING_STYLE
+            text = Self.text(event.pointee.data.alias.anchor) ?? text
+        case YAML_SEQUENCE_START_EVENT:
+            kind = .sequenceStart
+            anchor = Self.text(event.pointee.data.sequence_start.anchor)
+            tag = Self.text(event.pointee.data.sequence_start.tag)
+            let isFlow = event.pointee.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
+            style = (isFlow ? CollectionStyle.flow : .block).rawValue
+        case YAML_MAPPING_START_EVENT:
+            kind = .mappingStart
+            anchor = Self.text(event.pointee.data.mapping_start.anchor)
+            tag = Self.text(event.pointee.data.mapping_start.tag)
+            let isFlow = event.pointee.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
             style = (isFlow ? CollectionStyle.flow : .block).rawValue
         case YAML_SEQUENCE_END_EVENT:
             kind = .sequenceEnd

@@ -20,22 +20,20 @@ public enum YAMLLoader {
             builder.reserve(forBytes: bytes.count)
             var documents: [YAMLDocument] = []
             while true {
-                switch parser.next() {
-                case .failure(let error):
-                    return YAMLStream(documents: documents, syntaxError: error.located(in: buffer))
-                case .success(let event):
-                    defer { yaml_event_delete(event) }
-                    if event.pointee.type == YAML_STREAM_END_EVENT {
-                        return YAMLStream(documents: documents, syntaxError: nil)
-                    }
-                    if let document = builder.consume(ParsedEvent(viewing: event)) {
-                        documents.append(document)
-                    }
-                    if builder.depth > maximumDepth {
-                        return YAMLStream(documents: documents, syntaxError: YAMLSyntaxError(
-                            stage: .limit, problem: "collections are nested more than \(maximumDepth) levels deep",
-                            mark: Mark(event.pointee.start_mark)))
-                    }
+                guard let event = parser.next() else {
+                    return YAMLStream(documents: documents, syntaxError: parser.failure?.located(in: buffer))
+                }
+                defer { yaml_event_delete(event) }
+                if event.pointee.type == YAML_STREAM_END_EVENT {
+                    return YAMLStream(documents: documents, syntaxError: nil)
+                }
+                if let document = builder.consume(ParsedEvent(viewing: event)) {
+                    documents.append(document)
+                }
+                if builder.depth > maximumDepth {
+                    return YAMLStream(documents: documents, syntaxError: YAMLSyntaxError(
+                        stage: .limit, problem: "collections are nested more than \(maximumDepth) levels deep",
+                        mark: Mark(event.pointee.start_mark)))
                 }
             }
         }
@@ -54,10 +52,10 @@ final class EventParser {
     private let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
     private var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     /// The events handed out so far.
-    private var produced = 0
+    @exclusivity(unchecked) private var produced = 0
     /// After a reader error: the error, and where the bad byte is (libyaml's
     /// `index` counts characters, not bytes, so positions are compared as marks).
-    private var readerError: (error: RawError, badByte: Mark)?
+    @exclusivity(unchecked) private var readerError: (error: RawError, badByte: Mark)?
 
     init() {
         yaml_parser_initialize(parser)
@@ -74,23 +72,44 @@ final class EventParser {
         yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
     }
 
-    /// Parses the next event into `event`; the caller deletes it with `yaml_event_delete`.
-    func next(into event: UnsafeMutablePointer<yaml_event_t>) -> Result<Void, RawError> {
+    /// The error that ended the events, once `next(into:)` has returned false.
+    private(set) var failure: RawError?
+
+    /// Parses the next event into `event` and returns true (the caller deletes
+    /// it with `yaml_event_delete`), or returns false at an error (`failure`).
+    /// (A Bool, not a `Result`: this runs for every event, and a `Result` that
+    /// holds strings is returned through memory.)
+    func next(into event: UnsafeMutablePointer<yaml_event_t>) -> Bool {
+        guard readerError == nil else { return nextAfterReaderError(into: event) }
         if yaml_parser_parse(parser, event) == 1 {
-            if let (error, badByte) = readerError, event.pointee.type == YAML_STREAM_END_EVENT
-                || event.pointee.type == YAML_DOCUMENT_END_EVENT && Mark(event.pointee.start_mark) >= badByte {
-                // The reread input ends here, not the file: this document is cut off by the bad byte.
-                yaml_event_delete(event)
-                return .failure(error)
-            }
             produced += 1
-            return .success(())
+            return true
         }
-        // An error of the reread input is the cut at the bad byte: the reader error stands for it.
-        if let (error, _) = readerError { return .failure(error) }
         let error = self.error
-        guard error.type == YAML_READER_ERROR, rereadUpToBadByte(error) else { return .failure(error) }
-        return next(into: event)
+        guard error.type == YAML_READER_ERROR, rereadUpToBadByte(error) else {
+            failure = error
+            return false
+        }
+        return nextAfterReaderError(into: event)
+    }
+
+    /// `next(into:)` once the input has been cut at the byte the reader rejected.
+    private func nextAfterReaderError(into event: UnsafeMutablePointer<yaml_event_t>) -> Bool {
+        guard let (error, badByte) = readerError else { return false }
+        // An error of the reread input is the cut at the bad byte: the reader error stands for it.
+        guard yaml_parser_parse(parser, event) == 1 else {
+            failure = error
+            return false
+        }
+        if event.pointee.type == YAML_STREAM_END_EVENT
+            || event.pointee.type == YAML_DOCUMENT_END_EVENT && Mark(event.pointee.start_mark) >= badByte {
+            // The reread input ends here, not the file: this document is cut off by the bad byte.
+            yaml_event_delete(event)
+            failure = error
+            return false
+        }
+        produced += 1
+        return true
     }
 
     /// Restarts on the bytes before the one the reader rejected and skips the
@@ -122,9 +141,9 @@ final class EventParser {
             contextMark: p.context_mark)
     }
 
-    /// The next event; the caller deletes it with `yaml_event_delete`.
-    func next() -> Result<UnsafeMutablePointer<yaml_event_t>, RawError> {
-        next(into: event).map { event }
+    /// The next event, or nil at an error (`failure`); the caller deletes it with `yaml_event_delete`.
+    func next() -> UnsafeMutablePointer<yaml_event_t>? {
+        next(into: event) ? event : nil
     }
 }
 
