@@ -219,22 +219,30 @@ final class EventPipeline {
 private struct TextArena {
     private static let chunkSize = 16 << 10
     private var chunks: [UnsafeMutableBufferPointer<UInt8>] = []
-    /// The chunk being filled, and how much of it is used.
+    /// The chunk being filled (an index into `chunks`), where it starts, and how much of it is used.
     private var current = -1
+    private var base: UnsafeMutablePointer<UInt8>?
+    private var capacity = 0
     private var used = 0
 
     mutating func copy(_ text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        if current < 0 || chunks[current].count - used < text.count {
-            current += 1
-            used = 0
-            if current == chunks.count || chunks[current].count < text.count {
-                chunks.insert(.allocate(capacity: max(Self.chunkSize, text.count)), at: current)
-            }
-        }
-        let copy = UnsafeMutableBufferPointer(rebasing: chunks[current][used..<(used + text.count)])
-        if let base = text.baseAddress { copy.baseAddress!.update(from: base, count: text.count) }
+        guard let source = text.baseAddress, !text.isEmpty else { return text }
+        if capacity - used < text.count { moveToNextChunk(fitting: text.count) }
+        let copy = base! + used
+        copy.update(from: source, count: text.count)
         used += text.count
-        return UnsafeBufferPointer(copy)
+        return UnsafeBufferPointer(start: copy, count: text.count)
+    }
+
+    /// Starts filling the next chunk, allocating one (or a larger one for a long text) if needed.
+    private mutating func moveToNextChunk(fitting count: Int) {
+        current += 1
+        if current == chunks.count || chunks[current].count < count {
+            chunks.insert(.allocate(capacity: max(Self.chunkSize, count)), at: current)
+        }
+        base = chunks[current].baseAddress
+        capacity = chunks[current].count
+        used = 0
     }
 
     /// Makes room again; chunks larger than usual (for a long text) are freed.
@@ -242,6 +250,8 @@ private struct TextArena {
         for chunk in chunks where chunk.count > Self.chunkSize { chunk.deallocate() }
         chunks.removeAll { $0.count > Self.chunkSize }
         current = -1
+        base = nil
+        capacity = 0
         used = 0
     }
 
