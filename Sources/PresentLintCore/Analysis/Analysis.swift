@@ -3,7 +3,7 @@
 public struct Analysis: Sendable {
     public let description: NavigationDescription
     public let environments: Environments
-    public let presentations: [PresentationFacts]
+    public let presentations: PresentationList
     /// Per screen: the screen at the top of its containment tree.
     public let top: [Int]
     /// Per screen: the outermost splitViewController among its ancestors, if any.
@@ -54,8 +54,8 @@ public struct Analysis: Sendable {
         outerSplit = tree.outerSplit
         containers = tree.parents
         self.reachable = reachable
-        self.presentations = presentations
-        index = AnalysisIndex(description: description, parents: parents, facts: presentations, labelOrder: labelOrder)
+        self.presentations = PresentationList(presentations)
+        index = AnalysisIndex(description: description, parents: parents, facts: self.presentations, labelOrder: labelOrder)
     }
 
     /// From this many presentations on, the analysis is computed on two threads.

@@ -19,7 +19,7 @@ struct AnalysisIndex: Sendable {
     /// Per presentation: its place in `labelOrder`.
     let labelRank: [Int32]
 
-    init(description: NavigationDescription, parents: [Int?], facts: [PresentationFacts], labelOrder: [Int32]) {
+    init(description: NavigationDescription, parents: [Int?], facts: PresentationList, labelOrder: [Int32]) {
         var delegateUsers = [[Int]](repeating: [], count: description.transitioningDelegates.count)
         var controllerUsers = [[Int]](repeating: [], count: description.presentationControllers.count)
         for facts in facts where !facts.isPushed {

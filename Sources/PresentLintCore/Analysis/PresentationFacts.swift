@@ -11,6 +11,14 @@ public final class PresentationFacts: Sendable {
     public let dismissInteractionController: InteractionController?
     public let presentationController: PresentationController?
 
+    /// What the presentation becomes in compact width (iPhone, iPad multitasking); empty if never compact.
+    public let compactOutcomes: [CompactOutcome]
+    /// The context screen whose `transition` replaces the presentation's own.
+    public let transitionContext: Screen?
+    /// The presentation context screen (currentContext family and full-screen family), by index.
+    public let contextIndex: Int?
+    // The one-byte settings come last, together: an object of whole words
+    // first and bytes after fits a smaller allocation (128 bytes, not 144).
     /// `style` or its default, as written (`automatic` unresolved); nil if invalid.
     public let declaredStyle: PresentationStyle?
     /// The effective style: `automatic` resolved to a sheet, an action sheet or
@@ -19,14 +27,8 @@ public final class PresentationFacts: Sendable {
     public let effectiveStyle: PresentationStyle?
     /// The style in horizontally regular width (iPad), nil if the app never runs there.
     public let regularStyle: PresentationStyle?
-    /// What the presentation becomes in compact width (iPhone, iPad multitasking); empty if never compact.
-    public let compactOutcomes: [CompactOutcome]
     /// The effective transition (the context's, when it provides the transition style); nil if invalid.
     public let effectiveTransition: TransitionStyle?
-    /// The context screen whose `transition` replaces the presentation's own.
-    public let transitionContext: Screen?
-    /// The presentation context screen (currentContext family and full-screen family), by index.
-    public let contextIndex: Int?
     /// For the currentContext family: no screen from `from` upwards defines a context, so the root is used.
     public let contextIsRootFallback: Bool
     /// `method: show` from inside a navigation controller: pushed, not presented.
