@@ -46,24 +46,37 @@ public enum FileReader {
     }
 
     /// Reads to the end, or fails once more than `maximumSize` bytes arrive (a
-    /// file growing while it is read, a device like /dev/zero).
+    /// file growing while it is read, a device like /dev/zero). The bytes are
+    /// read straight into the array: a regular file in one allocation of its
+    /// size, anything else into arrays that double as needed.
     private static func readAll(_ descriptor: Int32, sizeHint: Int) -> Result<[UInt8], ReadError> {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(sizeHint, maximumSize) + 1)
-        // A small file needs a small buffer; it is not cleared, only read into.
-        let chunk = min(1 << 16, max(1 << 12, sizeHint + 1))
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 1)
-        defer { buffer.deallocate() }
-        while true {
-            let count = systemRead(descriptor, buffer.baseAddress, chunk)
-            if count == 0 { return .success(bytes) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(ReadError(reason: reason(for: errno)))
+        // One more than the hint, so that a file of that size ends with a read that returns 0.
+        var capacity = max(1 << 12, min(sizeHint, maximumSize) + 1)
+        var reachedEnd = false
+        var failure: ReadError?
+        while !reachedEnd, failure == nil {
+            let previous = bytes
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                let base = buffer.baseAddress!
+                previous.withUnsafeBufferPointer { earlier in
+                    if let source = earlier.baseAddress, !earlier.isEmpty { base.initialize(from: source, count: earlier.count) }
+                }
+                count = previous.count
+                while count < capacity {
+                    let read = systemRead(descriptor, base + count, capacity - count)
+                    if read == 0 { return reachedEnd = true }
+                    if read < 0 {
+                        if errno == EINTR { continue }
+                        return failure = ReadError(reason: reason(for: errno))
+                    }
+                    count += read
+                }
             }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
             if bytes.count > maximumSize { return .failure(ReadError(reason: tooLarge(size: nil))) }
+            capacity = min(capacity * 2, maximumSize + 1)
         }
+        return failure.map { .failure($0) } ?? .success(bytes)
     }
 
     private struct ReadError: Error {

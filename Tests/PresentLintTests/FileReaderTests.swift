@@ -50,4 +50,28 @@ import Testing
             #expect(reason(file.path)?.hasPrefix("it is 67108865 bytes long") == true)
         }
     }
+
+    /// A source of unknown size (here a pipe, as standard input often is) is
+    /// read through arrays that grow: every byte arrives, in order.
+    @Test func aSourceOfUnknownSizeIsReadWhole() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let text = Array((0..<20_000).map { "# line \($0)\n" }.joined().utf8)
+        let writeEnd = ends[1]
+        let writer = Thread {
+            text.withUnsafeBytes { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let written = write(writeEnd, bytes.baseAddress! + offset, bytes.count - offset)
+                    if written <= 0 { break }
+                    offset += written
+                }
+            }
+            close(writeEnd)
+        }
+        writer.start()
+        let read = FileReader.read("/dev/fd/\(ends[0])")
+        close(ends[0])
+        #expect(try read.get().bytes == text)
+    }
 }
