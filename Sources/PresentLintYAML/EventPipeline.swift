@@ -6,9 +6,10 @@ import Dispatch
 /// the tree from the blocks before them, so that the two take the time of the
 /// slower one instead of their sum. The parser thread copies each event's
 /// texts into its block and frees the libyaml event at once (memory that is
-/// reused while still in cache), and hashes each scalar's text for
-/// `ScalarTable`, which evens out the two threads' work. Small inputs are
-/// parsed on the caller's thread, event by event, with no thread to start.
+/// reused while still in cache); the caller hashes the scalars a few events
+/// ahead (`upcomingScalarHash`), so that their slots in `ScalarTable` can be
+/// loaded before they are needed. Small inputs are parsed on the caller's
+/// thread, event by event, with no thread to start.
 final class EventPipeline {
     /// Inputs at least this large are parsed on a second thread.
     static let threadedThreshold = 128 << 10
@@ -52,13 +53,12 @@ final class EventPipeline {
         @exclusivity(unchecked) var isLast = false
         @exclusivity(unchecked) var error: RawError?
 
-        /// Adds a copy of `event`, with its scalar text hashed for `ScalarTable`.
+        /// Adds a copy of `event`.
         func append(_ event: UnsafePointer<yaml_event_t>) {
             var parsed = ParsedEvent(viewing: event)
             parsed.text = texts.copy(parsed.text)
             parsed.anchor = parsed.anchor.map { texts.copy($0) }
             parsed.tag = parsed.tag.map { texts.copy($0) }
-            if parsed.kind == .scalar { parsed.scalarHash = ScalarTable.hash(parsed.text) }
             (events + count).initialize(to: parsed)
             count += 1
         }
@@ -124,10 +124,17 @@ final class EventPipeline {
 
     /// The scalar hash of the event `distance` after the one last handed out,
     /// when it is a scalar already parsed into the current block (threaded only).
+    /// The hash is computed on the first call for an event and kept in it, for
+    /// the later calls and for `ScalarTable.intern`: on this thread, because the
+    /// parser thread is the busier one.
     func upcomingScalarHash(_ distance: Int) -> UInt32? {
         let index = position - 1 + distance
         guard index < currentCount, let currentEvents else { return nil }
-        return currentEvents[index].scalarHash
+        if let hash = currentEvents[index].scalarHash { return hash }
+        guard currentEvents[index].kind == .scalar else { return nil }
+        let hash = ScalarTable.hash(currentEvents[index].text)
+        currentEvents[index].scalarHash = hash
+        return hash
     }
 
     private func nextSingle() -> ParsedEvent? {
