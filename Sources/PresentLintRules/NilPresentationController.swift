@@ -10,6 +10,8 @@ public struct NilPresentationController: Rule {
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
         for facts in analysis.presentations where facts.effectiveStyle == .custom && !facts.isPushed {
+            // Most custom presentations have a delegate that vends a controller: decided without building references.
+            if let delegate = facts.delegate, delegate.presentationController != nil { continue }
             var notes: [Note] = []
             if let reference = facts.presentation.transitioningDelegate {
                 guard let delegate = facts.delegate else { continue }  // undefined: reported as unknown-reference

@@ -10,7 +10,7 @@ public struct PopoverCompactNoDismiss: Rule {
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
         for facts in analysis.inLabelOrder(where: { !$0.isPushed && $0.effectiveStyle == .popover }) {
-            guard let to = facts.presentation.to?.target, facts.to?.isAdaptiveSystemController == false,
+            guard let to = facts.toIndex, facts.to?.isAdaptiveSystemController == false,
                   let outcome = facts.compactOutcomes.first(where: { $0.style.isFullScreenFamily })
             else { continue }
             let shown = analysis.presentedScreens(to)

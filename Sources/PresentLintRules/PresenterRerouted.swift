@@ -10,10 +10,10 @@ public struct PresenterRerouted: Rule {
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
         for facts in analysis.presentations {
-            guard let style = facts.effectiveStyle, style.isFullScreenFamily, facts.presentation.method.value == .present,
-                  let fromReference = facts.presentation.from, let from = fromReference.target,
+            // The facts first; the presentation's own settings only for the few presented from inside a split view.
+            guard let style = facts.effectiveStyle, style.isFullScreenFamily, let from = facts.fromIndex,
                   let presenterIndex = facts.contextIndex, presenterIndex != from,
-                  let splitIndex = analysis.outerSplit[from]
+                  let splitIndex = analysis.outerSplit[from], facts.presentation.method.value == .present
             else { continue }
             let screens = analysis.description.screens
             let split = screens[splitIndex], presenter = screens[presenterIndex]
@@ -24,7 +24,9 @@ public struct PresenterRerouted: Rule {
             let presenterText = presenterIndex == splitIndex ? "split view controller '\(split.name)'" : "'\(presenter.name)'"
             var notes = [Note(presenter.nameLocation, "\(presenterText) presents \(facts.name)")]
             if presenterIndex != splitIndex { notes.append(Note(split.nameLocation, "split view controller '\(split.name)' holds '\(fromName)'")) }
-            notes.append(Note(fromReference.location, "\(facts.name) is presented from '\(fromName)'"))
+            if let fromReference = facts.presentation.from {
+                notes.append(Note(fromReference.location, "\(facts.name) is presented from '\(fromName)'"))
+            }
             findings.report(
                 "\(facts.name) is presented from '\(fromName)' as \(facts.styleText); \(walk) and presents from it, so '\(presenter.name)', not '\(fromName)', becomes its presentingViewController. Present from '\(presenter.name)' to make this explicit, or use overCurrentContext with 'definesPresentationContext: true' on '\(fromName)' to cover only its column",
                 at: facts.styleLocation, notes: notes,
