@@ -56,17 +56,13 @@ struct ParsedEvent {
             kind = .alias
             text = Self.text(event.pointee.data.alias.anchor) ?? text
         case YAML_SEQUENCE_START_EVENT:
+            let data = event.pointee.data.sequence_start
             kind = .sequenceStart
-            anchor = Self.text(event.pointee.data.sequence_start.anchor)
-            tag = Self.text(event.pointee.data.sequence_start.tag)
-            let isFlow = event.pointee.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
-            style = (isFlow ? CollectionStyle.flow : .block).rawValue
+            setCollectionStart(anchor: data.anchor, tag: data.tag, isFlow: data.style == YAML_FLOW_SEQUENCE_STYLE)
         case YAML_MAPPING_START_EVENT:
+            let data = event.pointee.data.mapping_start
             kind = .mappingStart
-            anchor = Self.text(event.pointee.data.mapping_start.anchor)
-            tag = Self.text(event.pointee.data.mapping_start.tag)
-            let isFlow = event.pointee.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
-            style = (isFlow ? CollectionStyle.flow : .block).rawValue
+            setCollectionStart(anchor: data.anchor, tag: data.tag, isFlow: data.style == YAML_FLOW_MAPPING_STYLE)
         case YAML_SEQUENCE_END_EVENT:
             kind = .sequenceEnd
         case YAML_MAPPING_END_EVENT:
@@ -75,6 +71,12 @@ struct ParsedEvent {
             // YAML_STREAM_END_EVENT (YAML_NO_EVENT never comes from a successful parse).
             kind = .streamEnd
         }
+    }
+
+    private mutating func setCollectionStart(anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?, isFlow: Bool) {
+        self.anchor = Self.text(anchor)
+        self.tag = Self.text(tag)
+        style = (isFlow ? CollectionStyle.flow : .block).rawValue
     }
 
     private static func text(_ string: UnsafeMutablePointer<yaml_char_t>?) -> UnsafeBufferPointer<UInt8>? {
