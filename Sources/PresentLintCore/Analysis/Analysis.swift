@@ -34,17 +34,15 @@ public struct Analysis: Sendable {
         let ((presentedFrom, reachable, labelOrder), (presentedBy, tree, presentations)) = both(
             parallel: written.count >= Self.parallelThreshold,
             {
-                let presentedFrom = IndexLists(count: screens.count) { add in
-                    for presentation in written { if let from = presentation.fromTarget { add(from, presentation.index) } }
-                }
+                let from = written.map { Int32($0.fromTarget ?? -1) }
+                let presentedFrom = PresentationLinks.lists(from, screenCount: screens.count)
                 let reachable = Reachability.compute(description: description, presentedFrom: presentedFrom)
                 return (presentedFrom, reachable, LabelOrder.of(written))
             },
             {
-                let presentedBy = IndexLists(count: screens.count) { add in
-                    for presentation in written { if let to = presentation.toTarget { add(to, presentation.index) } }
-                }
-                let tree = ContainmentTree(description: description, parents: parents, presentedBy: presentedBy)
+                let links = PresentationLinks(written)
+                let presentedBy = PresentationLinks.lists(links.to, screenCount: screens.count)
+                let tree = ContainmentTree(description: description, parents: parents, presentedBy: presentedBy, links: links)
                 let builder = PresentationFactsBuilder(description: description, environments: environments, tree: tree)
                 return (presentedBy, tree, written.map(builder.facts(for:)))
             })

@@ -18,9 +18,9 @@ struct ContainmentTree {
     /// The screen is a navigationController, is inside one, or was pushed onto one.
     let inNavigation: [Bool]
 
-    init(description: NavigationDescription, parents: [Int?], presentedBy: IndexLists) {
+    init(description: NavigationDescription, parents: [Int?], presentedBy: IndexLists, links: PresentationLinks) {
         let screens = description.screens
-        let parents = Self.withPushes(description: description, parents: parents)
+        let parents = Self.withPushes(description: description, parents: parents, links: links)
         self.parents = parents
         let count = screens.count
         var top = Array(0..<count)
@@ -66,23 +66,26 @@ struct ContainmentTree {
     /// (or pushed onto one, so pushes chain), when that screen has no container
     /// of its own, is not presented in another way, and does not hold the
     /// navigationController itself. The first push of a screen decides.
-    private static func withPushes(description: NavigationDescription, parents: [Int?]) -> [Int?] {
+    private static func withPushes(description: NavigationDescription, parents: [Int?], links: PresentationLinks) -> [Int?] {
         let screens = description.screens
-        guard description.presentations.contains(where: { $0.methodSlot.value == .show }) else { return parents }
+        guard links.isShow.contains(true) else { return parents }
         let shows = IndexLists(count: screens.count) { add in
-            for presentation in description.presentations where presentation.methodSlot.value == .show {
-                if let from = presentation.fromTarget, let to = presentation.toTarget { add(from, to) }
+            for (presentation, isShow) in links.isShow.enumerated() where isShow {
+                let from = links.from[presentation], to = links.to[presentation]
+                if from >= 0, to >= 0 { add(Int(from), Int(to)) }
             }
         }
         var presentedOtherwise = [Bool](repeating: false, count: screens.count)
-        for presentation in description.presentations where presentation.methodSlot.value != .show {
-            if let to = presentation.toTarget { presentedOtherwise[to] = true }
+        for (presentation, isShow) in links.isShow.enumerated() where !isShow {
+            let to = links.to[presentation]
+            if to >= 0 { presentedOtherwise[Int(to)] = true }
         }
         // Per screen: its navigationController and the top of its tree, through containers and pushes.
         var navigation = [Int?](repeating: nil, count: screens.count)
         var top = [Int?](repeating: nil, count: screens.count)
+        var path: [Int] = []
         func resolve(_ screen: Int) {
-            var path: [Int] = []
+            path.removeAll(keepingCapacity: true)
             var current: Int? = screen
             while let next = current, top[next] == nil, path.count <= screens.count {
                 path.append(next)
