@@ -16,12 +16,6 @@ public struct Mark: Hashable, Comparable, Sendable, CustomStringConvertible {
         set { storedColumn = Int32(clamping: newValue) }
     }
 
-    /// The stored values as they are (for converting libyaml's marks without rechecking them).
-    init(storedLine: Int32, storedColumn: Int32) {
-        self.storedLine = storedLine
-        self.storedColumn = storedColumn
-    }
-
     public init(line: Int, column: Int) {
         storedLine = Int32(clamping: line)
         storedColumn = Int32(clamping: column)

@@ -68,19 +68,28 @@ struct ScalarTable: Sendable {
         return text.withUTF8 { lookup($0) }
     }
 
-    /// Starts loading what interning a text with `hash` reads first, ahead of
-    /// time: at `stage` 0 its slot, at 1 (the slot loaded) the found id's
-    /// start, at 2 (that loaded) the found text. Only the home slot is
-    /// looked at; a miss there costs nothing but the hint.
-    func prefetch(hash: UInt32, stage: Int) {
+    /// What `prefetch(hash:_:)` loads: each stage reads what the one before loaded.
+    enum PrefetchStage {
+        /// The text's home slot.
+        case slot
+        /// The start of the text the slot holds.
+        case start
+        /// That text itself.
+        case text
+    }
+
+    /// Starts loading what interning a text with `hash` reads, ahead of time,
+    /// one `stage` per call. Only the home slot is looked at; a miss there
+    /// costs nothing but the hint.
+    func prefetch(hash: UInt32, _ stage: PrefetchStage) {
         slots.withUnsafeBufferPointer { slots in
             let slot = Int(hash) & (slots.count - 1)
-            guard stage > 0 else { return presentlint_prefetch(slots.baseAddress! + slot) }
+            guard stage != .slot else { return presentlint_prefetch(slots.baseAddress! + slot) }
             let entry = slots[slot]
             guard entry != 0, UInt32(truncatingIfNeeded: entry >> 32) == hash else { return }
             let id = Int(UInt32(truncatingIfNeeded: entry)) - 1
             starts.withUnsafeBufferPointer { starts in
-                guard stage > 1 else { return presentlint_prefetch(starts.baseAddress! + id) }
+                guard stage != .start else { return presentlint_prefetch(starts.baseAddress! + id) }
                 bytes.withUnsafeBufferPointer { bytes in
                     let start = Int(starts[id])
                     if start < bytes.count { presentlint_prefetch(bytes.baseAddress! + start) }

@@ -248,10 +248,6 @@ private struct LineCounter {
 
 extension Mark {
     init(_ mark: yaml_mark_t) {
-        // libyaml counts from 0 in size_t; a count past Int32 (a file of gigabytes) is clamped, as `init(line:column:)` does.
-        let limit = Int(Int32.max) - 1
-        self.init(
-            storedLine: mark.line < limit ? Int32(truncatingIfNeeded: mark.line + 1) : .max,
-            storedColumn: mark.column < limit ? Int32(truncatingIfNeeded: mark.column + 1) : .max)
+        self.init(line: mark.line + 1, column: mark.column + 1)
     }
 }
