@@ -78,12 +78,6 @@ struct DelegateUse {
 }
 
 extension Analysis {
-    /// The presented (not pushed) presentations, by label, so that messages and
-    /// notes do not depend on the order of the presentations in the file.
-    var presentedByLabel: [PresentationFacts] {
-        inLabelOrder(presentations.indices.filter { !presentations[$0].isPushed })
-    }
-
     /// The presented presentations whose transitioning delegate is `delegateIndex`, by label.
     func presentations(usingDelegate delegateIndex: Int) -> [PresentationFacts] {
         inLabelOrder(presentationIndices(usingDelegate: delegateIndex))

@@ -2,15 +2,6 @@ import PresentLintCore
 
 /// Helpers shared by the popover, context and sheet rules.
 extension Analysis {
-    /// The presentations ordered by label (then position), so that a finding
-    /// merged at a shared node names the same presentation first whatever the
-    /// order of the presentations in the file.
-    var presentationsInLabelOrder: [PresentationFacts] {
-        presentations.sorted {
-            ($0.presentation.label, $0.presentation.index) < ($1.presentation.label, $1.presentation.index)
-        }
-    }
-
     /// Where horizontally regular width happens, for messages.
     var regularText: String {
         switch platform {

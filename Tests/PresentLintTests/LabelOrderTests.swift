@@ -3,8 +3,8 @@ import PresentLintYAML
 import Testing
 
 /// Rules report presentations by label, then by position (`Analysis.inLabelOrder`):
-/// the order is sorted once per description, byte-wise for ASCII labels and as
-/// `String`s when a label is not ASCII, and on two threads for a large description.
+/// the selected presentations are sorted byte-wise when their labels are ASCII and
+/// as `String`s when one is not, with the same result either way.
 @Suite struct LabelOrderTests {
     private func analysis(_ text: String) throws -> Analysis {
         let document = try #require(YAMLLoader.load(Array(text.utf8)).documents.first)

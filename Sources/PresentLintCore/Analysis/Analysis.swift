@@ -29,31 +29,32 @@ public struct Analysis: Sendable {
         let screens = description.screens
         let parents = description.parents.count == screens.count ? description.parents : Array(repeating: nil, count: screens.count)
 
-        // Two independent halves, on two threads for a large description.
+        // The relations in two independent halves, then every presentation's facts in two
+        // halves of the presentations: each step on two threads for a large description.
         let written = description.presentations
-        let ((presentedFrom, reachable, labelOrder), (presentedBy, tree, presentations)) = both(
-            parallel: written.count >= Self.parallelThreshold,
+        let parallel = written.count >= Self.parallelThreshold
+        let ((presentedFrom, reachable, definitions), (presentedBy, tree)) = both(
+            parallel: parallel,
             {
                 let from = written.map { Int32($0.fromTarget ?? -1) }
                 let presentedFrom = PresentationLinks.lists(from, screenCount: screens.count)
                 let reachable = Reachability.compute(description: description, presentedFrom: presentedFrom)
-                return (presentedFrom, reachable, LabelOrder.of(written))
+                return (presentedFrom, reachable, AnalysisIndex.Definitions(description: description, parents: parents))
             },
             {
                 let links = PresentationLinks(written)
                 let presentedBy = PresentationLinks.lists(links.to, screenCount: screens.count)
-                let tree = ContainmentTree(description: description, parents: parents, presentedBy: presentedBy, links: links)
-                let builder = PresentationFactsBuilder(description: description, environments: environments, tree: tree)
-                return (presentedBy, tree, written.map(builder.facts(for:)))
+                return (presentedBy, ContainmentTree(description: description, parents: parents, presentedBy: presentedBy, links: links))
             })
+        let builder = PresentationFactsBuilder(description: description, environments: environments, tree: tree)
         self.presentedBy = presentedBy
         self.presentedFrom = presentedFrom
         top = tree.top
         outerSplit = tree.outerSplit
         containers = tree.parents
         self.reachable = reachable
-        self.presentations = PresentationList(presentations)
-        index = AnalysisIndex(description: description, parents: parents, facts: self.presentations, labelOrder: labelOrder)
+        presentations = PresentationList(mapInHalves(written, parallel: parallel, builder.facts(for:)))
+        index = AnalysisIndex(description: description, definitions: definitions, facts: presentations)
     }
 
     /// From this many presentations on, the analysis is computed on two threads.

@@ -1,25 +1,57 @@
 /// Inverse relations of a description, built once in time linear in its size,
 /// so that no rule scans every presentation or definition once per definition.
 struct AnalysisIndex: Sendable {
+    /// The relations that follow from the definitions alone, before any presentation's facts.
+    struct Definitions: Sendable {
+        /// Per animator: the delegates that return it (as `animator` or `dismissAnimator`), ascending, each once.
+        let animatorVendors: [[Int]]
+        /// Per interaction controller: the delegates that return it, ascending, each once.
+        let interactionControllerVendors: [[Int]]
+        /// Per screen: the position in its container's `children` of the entry that made it a child.
+        let childEntry: [Int?]
+        /// Per screen: the screens it contains (whose container it is).
+        let contained: [[Int]]
+
+        init(description: NavigationDescription, parents: [Int?]) {
+            var animatorVendors = [[Int]](repeating: [], count: description.animators.count)
+            var interactionVendors = [[Int]](repeating: [], count: description.interactionControllers.count)
+            func add(_ delegate: Int, _ target: Int?, to vendors: inout [[Int]]) {
+                guard let target, vendors[target].last != delegate else { return }
+                vendors[target].append(delegate)
+            }
+            for (index, delegate) in description.transitioningDelegates.enumerated() {
+                add(index, delegate.animatorTarget, to: &animatorVendors)
+                add(index, delegate.dismissAnimatorTarget, to: &animatorVendors)
+                add(index, delegate.interactionControllerTarget, to: &interactionVendors)
+                add(index, delegate.dismissInteractionControllerTarget, to: &interactionVendors)
+            }
+            self.animatorVendors = animatorVendors
+            interactionControllerVendors = interactionVendors
+
+            var childEntry = [Int?](repeating: nil, count: description.screens.count)
+            var contained = [[Int]](repeating: [], count: description.screens.count)
+            for (container, screen) in description.screens.enumerated() {
+                for (position, child) in screen.children.enumerated() {
+                    guard let target = child.target, target < parents.count, parents[target] == container,
+                          childEntry[target] == nil else { continue }
+                    childEntry[target] = position
+                    contained[container].append(target)
+                }
+            }
+            self.childEntry = childEntry
+            self.contained = contained
+        }
+    }
+
+    let definitions: Definitions
     /// Per transitioning delegate: the presented (not pushed) presentations that set it, in file order.
     let delegateUsers: [[Int]]
-    /// Per animator: the delegates that return it (as `animator` or `dismissAnimator`), ascending, each once.
-    let animatorVendors: [[Int]]
-    /// Per interaction controller: the delegates that return it, ascending, each once.
-    let interactionControllerVendors: [[Int]]
     /// Per presentation controller: the presentations that use it (effective style
     /// `custom`, not pushed, their delegate vends it), in file order.
     let presentationControllerUsers: [[Int]]
-    /// Per screen: the position in its container's `children` of the entry that made it a child.
-    let childEntry: [Int?]
-    /// Per screen: the screens it contains (whose container it is).
-    let contained: [[Int]]
-    /// The presentation indices ordered by label, then by position: sorted once for every rule.
-    let labelOrder: [Int32]
-    /// Per presentation: its place in `labelOrder`.
-    let labelRank: [Int32]
 
-    init(description: NavigationDescription, parents: [Int?], facts: PresentationList, labelOrder: [Int32]) {
+    init(description: NavigationDescription, definitions: Definitions, facts: PresentationList) {
+        self.definitions = definitions
         var delegateUsers = [[Int]](repeating: [], count: description.transitioningDelegates.count)
         var controllerUsers = [[Int]](repeating: [], count: description.presentationControllers.count)
         for facts in facts where !facts.isPushed {
@@ -32,39 +64,6 @@ struct AnalysisIndex: Sendable {
         }
         self.delegateUsers = delegateUsers
         presentationControllerUsers = controllerUsers
-
-        var animatorVendors = [[Int]](repeating: [], count: description.animators.count)
-        var interactionVendors = [[Int]](repeating: [], count: description.interactionControllers.count)
-        func add(_ delegate: Int, _ target: Int?, to vendors: inout [[Int]]) {
-            guard let target, vendors[target].last != delegate else { return }
-            vendors[target].append(delegate)
-        }
-        for (index, delegate) in description.transitioningDelegates.enumerated() {
-            add(index, delegate.animatorTarget, to: &animatorVendors)
-            add(index, delegate.dismissAnimatorTarget, to: &animatorVendors)
-            add(index, delegate.interactionControllerTarget, to: &interactionVendors)
-            add(index, delegate.dismissInteractionControllerTarget, to: &interactionVendors)
-        }
-        self.animatorVendors = animatorVendors
-        interactionControllerVendors = interactionVendors
-
-        var childEntry = [Int?](repeating: nil, count: description.screens.count)
-        var contained = [[Int]](repeating: [], count: description.screens.count)
-        for (container, screen) in description.screens.enumerated() {
-            for (position, child) in screen.children.enumerated() {
-                guard let target = child.target, target < parents.count, parents[target] == container,
-                      childEntry[target] == nil else { continue }
-                childEntry[target] = position
-                contained[container].append(target)
-            }
-        }
-        self.childEntry = childEntry
-        self.contained = contained
-
-        self.labelOrder = labelOrder
-        var labelRank = [Int32](repeating: 0, count: labelOrder.count)
-        for (rank, presentation) in labelOrder.enumerated() { labelRank[Int(presentation)] = Int32(rank) }
-        self.labelRank = labelRank
     }
 }
 
@@ -77,13 +76,13 @@ extension Analysis {
     /// The transitioning delegates that return animator `animator` (as `animator`
     /// or `dismissAnimator`), in file order, each once.
     public func delegateIndices(returningAnimator animator: Int) -> [Int] {
-        index.animatorVendors[animator]
+        index.definitions.animatorVendors[animator]
     }
 
     /// The transitioning delegates that return interaction controller `controller`
     /// (for presenting or dismissing), in file order, each once.
     public func delegateIndices(returningInteractionController controller: Int) -> [Int] {
-        index.interactionControllerVendors[controller]
+        index.definitions.interactionControllerVendors[controller]
     }
 
     /// The presentations that use presentation controller `controller`: their
@@ -97,7 +96,7 @@ extension Analysis {
     /// The position in its container's `children` of the entry that lists `screen`
     /// (the first one), or nil when no container holds it.
     public func childEntryIndex(of screen: Int) -> Int? {
-        screen < index.childEntry.count ? index.childEntry[screen] : nil
+        screen < index.definitions.childEntry.count ? index.definitions.childEntry[screen] : nil
     }
 
     /// The presentations (pushed ones too) whose `from` is `screen` or a screen
@@ -115,7 +114,7 @@ extension Analysis {
                     stack.append(pushed)
                 }
             }
-            for child in index.contained[current] where visited.insert(child).inserted { stack.append(child) }
+            for child in index.definitions.contained[current] where visited.insert(child).inserted { stack.append(child) }
         }
         return result.sorted()
     }
@@ -125,29 +124,17 @@ extension Analysis {
     /// whatever the order of the presentations in the file (see `LabelOrder`).
     public func inLabelOrder(_ indices: [Int]) -> [PresentationFacts] {
         guard indices.count > 1 else { return indices.map { presentations[$0] } }
-        let rank = index.labelRank
-        return indices.sorted { rank[$0] < rank[$1] }.map { presentations[$0] }
+        return LabelOrder.sorted(indices, of: description.presentations).map { presentations[$0] }
     }
 }
 
 extension Analysis {
     /// The presentations that satisfy `condition`, ordered by label, then by
-    /// position (see `inLabelOrder(_:)`): the description's label order, filtered.
-    /// The condition reads the presentations in file order, the order their
-    /// objects lie in memory; label order then only picks the ones it selected.
+    /// position (see `inLabelOrder(_:)`). The condition reads the presentations
+    /// in file order, the order their objects lie in memory.
     public func inLabelOrder(where condition: (PresentationFacts) -> Bool) -> [PresentationFacts] {
-        var selected = [Bool](repeating: false, count: presentations.count)
-        var count = 0
-        for (position, facts) in presentations.enumerated() where condition(facts) {
-            selected[position] = true
-            count += 1
-        }
-        var result: [PresentationFacts] = []
-        result.reserveCapacity(count)
-        for position in index.labelOrder where selected[Int(position)] {
-            result.append(presentations[Int(position)])
-            if result.count == count { break }
-        }
-        return result
+        var selected: [Int] = []
+        for (position, facts) in presentations.enumerated() where condition(facts) { selected.append(position) }
+        return inLabelOrder(selected)
     }
 }
