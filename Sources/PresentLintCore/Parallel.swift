@@ -11,21 +11,21 @@ func both<A, B>(parallel: Bool, _ first: () -> A, _ second: () -> B) -> (A, B) {
     return (results.first!, results.second!)
 }
 
-/// `elements.map(transform)`, each half of the elements on its own thread when
-/// `parallel` is true. The results go straight into the array they are returned
-/// in: no second array to join them into.
-func mapInHalves<T, U>(_ elements: [T], parallel: Bool, _ transform: (T) -> U) -> [U] {
-    guard parallel, elements.count > 1 else { return elements.map(transform) }
-    let middle = elements.count / 2
-    return [U](unsafeUninitializedCapacity: elements.count) { buffer, initialized in
+/// `(0..<count).map(transform)`, each half of the indices on its own thread
+/// when `parallel` is true. The results go straight into the array they are
+/// returned in: no second array to join them into.
+func mapInHalves<U>(count: Int, parallel: Bool, _ transform: (Int) -> U) -> [U] {
+    guard parallel, count > 1 else { return (0..<count).map(transform) }
+    let middle = count / 2
+    return [U](unsafeUninitializedCapacity: count) { buffer, initialized in
         let results = buffer.baseAddress!
         DispatchQueue.concurrentPerform(iterations: 2) { half in
             // Each thread initializes its own half of the results.
-            for index in half == 0 ? 0..<middle : middle..<elements.count {
-                (results + index).initialize(to: transform(elements[index]))
+            for index in half == 0 ? 0..<middle : middle..<count {
+                (results + index).initialize(to: transform(index))
             }
         }
-        initialized = elements.count
+        initialized = count
     }
 }
 

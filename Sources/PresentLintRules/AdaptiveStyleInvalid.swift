@@ -9,7 +9,7 @@ public struct AdaptiveStyleInvalid: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
-        for facts in analysis.presentations {
+        for facts in analysis.presentations.matching({ $0.writesAdaptiveStyle }) {
             guard let requested = facts.presentation.adaptiveStyle.trusted ?? nil,
                   let location = facts.presentation.adaptiveStyle.location,
                   !Analysis.isAllowedAdaptiveStyle(requested)

@@ -9,7 +9,7 @@ public struct AnimatorPresentingView: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
-        for facts in analysis.presentations where !facts.isPushed {
+        for facts in analysis.presentations.matching({ !$0.isPushed && $0.effectiveStyle != nil && $0.hasAnimator }) {
             guard let style = facts.effectiveStyle, facts.animator != nil || facts.dismissAnimator != nil else { continue }
             // Where the style keeps the presenting views and where it (or its compact adaptation) removes them.
             let keeps = facts.keepsPresenter

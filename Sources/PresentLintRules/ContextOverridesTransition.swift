@@ -9,7 +9,7 @@ public struct ContextOverridesTransition: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
-        for facts in analysis.presentations where !facts.isPushed {
+        for facts in analysis.presentations.matching({ !$0.isPushed && $0.hasTransitionContext }) {
             guard let context = facts.transitionContext, let used = context.transition.trusted,
                   let own = facts.presentation.transition.trusted, own != used,
                   let style = facts.effectiveStyle

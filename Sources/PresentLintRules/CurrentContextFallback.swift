@@ -9,7 +9,7 @@ public struct CurrentContextFallback: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
-        for facts in analysis.presentations where facts.contextIsRootFallback && !facts.isPushed {
+        for facts in analysis.presentations.matching({ $0.contextIsRootFallback && !$0.isPushed }) {
             guard let style = facts.effectiveStyle, style.isCurrentContextFamily,
                   let rootReference = analysis.description.root, let root = rootReference.target,
                   let fromReference = facts.presentation.from, let from = fromReference.target

@@ -9,7 +9,7 @@ public struct NilPresentationController: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
-        for facts in analysis.presentations where facts.effectiveStyle == .custom && !facts.isPushed {
+        for facts in analysis.presentations.matching({ $0.effectiveStyle == .custom && !$0.isPushed }) {
             // Most custom presentations have a delegate that vends a controller: decided without building references.
             if let delegate = facts.delegate, delegate.presentationController != nil { continue }
             var notes: [Note] = []

@@ -9,7 +9,10 @@ public struct OverCurrentContextTransition: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
-        for facts in analysis.presentations where !facts.isPushed {
+        for facts in analysis.presentations.matching({ summary in
+            guard !summary.isPushed, summary.effectiveStyle?.isCurrentContextFamily == true else { return false }
+            return summary.effectiveTransition == .flipHorizontal || summary.effectiveTransition == .crossDissolve
+        }) {
             guard let style = facts.effectiveStyle, style.isCurrentContextFamily,
                   let transition = facts.effectiveTransition, transition == .flipHorizontal || transition == .crossDissolve,
                   let contextIndex = facts.contextIndex,

@@ -9,7 +9,7 @@ public struct PartialCurlRequiresFullScreen: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
-        for facts in analysis.presentations where facts.effectiveTransition == .partialCurl && !facts.isPushed {
+        for facts in analysis.presentations.matching({ $0.effectiveTransition == .partialCurl && !$0.isPushed }) {
             guard let style = facts.effectiveStyle else { continue }
             let (location, subject, transitionNotes) = transitionSource(facts)
             if style != .fullScreen {

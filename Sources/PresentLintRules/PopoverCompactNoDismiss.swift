@@ -9,8 +9,14 @@ public struct PopoverCompactNoDismiss: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
-        for facts in analysis.inLabelOrder(where: { !$0.isPushed && $0.effectiveStyle == .popover }) {
-            guard let to = facts.toIndex, facts.to?.isAdaptiveSystemController == false,
+        let traits = analysis.screenTraits
+        let candidates = analysis.inLabelOrder(where: { summary in
+            guard !summary.isPushed, summary.effectiveStyle == .popover, summary.adaptsToFullScreen,
+                  let to = summary.toIndex else { return false }
+            return !traits[to].contains(.adaptiveSystemController)
+        })
+        for facts in candidates {
+            guard let to = facts.toIndex, !analysis.screenTraits[to].contains(.adaptiveSystemController),
                   let outcome = facts.compactOutcomes.first(where: { $0.style.isFullScreenFamily })
             else { continue }
             let shown = analysis.presentedScreens(to)

@@ -9,7 +9,7 @@ public struct PopoverMissingAnchor: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
-        for facts in analysis.presentations {
+        for facts in analysis.presentations.matching({ $0.showsPopover && !$0.isPushed && !$0.hasPopoverAnchor }) {
             guard let places = analysis.popoverPlaces(facts) else { continue }
             let popover = facts.presentation.popover
             if let popover, popover.hasAnchor || anchorIsInvalid(popover) { continue }

@@ -9,17 +9,18 @@ public struct PopoverMissingContentSize: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
-        for facts in analysis.presentations {
+        for facts in analysis.presentations.matching({ $0.declaredStyle == .popover }) {
             guard facts.declaredStyle == .popover, facts.presentation.style.value == .popover,
                   let styleLocation = facts.presentation.style.location,
-                  facts.presentation.style.isWritten, let to = facts.to,
-                  to.kind.value != .alertController, to.kind.value != .activityViewController,
+                  facts.presentation.style.isWritten, let toIndex = facts.toIndex,
+                  // Not an alertController (of either style) nor an activityViewController.
+                  analysis.screenTraits[toIndex].isDisjoint(with: [.alert, .adaptiveSystemController]),
                   let places = analysis.popoverPlaces(facts)
             else { continue }
             let popover = facts.presentation.popover
             if let size = popover?.preferredContentSize, size.value != nil || size.isInvalid { continue }
             findings.report(
-                "\(facts.name) shows '\(to.name)' in a popover \(places) without a preferredContentSize, so UIKit falls back to its default popover size, which rarely fits the content (clipped, or surrounded by empty space). Set the presented screen's preferredContentSize ('popover.preferredContentSize: [width, height]')",
+                "\(facts.name) shows '\(analysis.description.screens[toIndex].name)' in a popover \(places) without a preferredContentSize, so UIKit falls back to its default popover size, which rarely fits the content (clipped, or surrounded by empty space). Set the presented screen's preferredContentSize ('popover.preferredContentSize: [width, height]')",
                 at: popover?.location ?? styleLocation, notes: popover == nil ? [] : [Note(styleLocation, "style set here")],
                 subject: facts.presentation.subject("popover preferredContentSize"), presentation: facts.presentation)
         }

@@ -11,11 +11,12 @@ public struct PresentActiveController: Rule {
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
         let screens = analysis.description.screens
         let rootTarget = analysis.description.root?.target
-        for facts in analysis.presentations where !facts.isPushed {
-            // Cheap checks first: most presentations present a screen that is not active.
-            guard let target = facts.toIndex,
-                  target == rootTarget || target == facts.fromIndex || analysis.childEntryIndex(of: target) != nil,
-                  let to = facts.presentation.to else { continue }
+        // Most presentations present a screen that is not active: decided from the summaries.
+        for facts in analysis.presentations.matching({ summary in
+            guard !summary.isPushed, let target = summary.toIndex else { return false }
+            return target == rootTarget || target == summary.fromIndex || analysis.childEntryIndex(of: target) != nil
+        }) {
+            guard let target = facts.toIndex, let to = facts.presentation.to else { continue }
             let name = screens[target].name
             var reasons: [String] = []
             var notes: [Note] = []

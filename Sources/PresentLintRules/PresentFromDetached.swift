@@ -10,7 +10,7 @@ public struct PresentFromDetached: Rule {
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
         guard let reachable = analysis.reachable, let rootNote = analysis.windowRootNote else { return }
-        for facts in analysis.presentations {
+        for facts in analysis.presentations.matching({ $0.fromIndex.map { !reachable[$0] } == true }) {
             guard let index = facts.fromIndex, !reachable[index], let from = facts.presentation.from else { continue }
             let consequence = facts.isPushed
                 ? "it pushes '\(facts.presentation.to?.name ?? "the screen")' onto a navigation stack that is never on screen"

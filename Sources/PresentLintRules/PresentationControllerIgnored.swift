@@ -9,7 +9,7 @@ public struct PresentationControllerIgnored: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
-        for facts in analysis.inLabelOrder(where: { !$0.isPushed && $0.presentationController != nil }) {
+        for facts in analysis.inLabelOrder(where: { !$0.isPushed && $0.hasPresentationController }) {
             guard let style = facts.effectiveStyle, style != .custom,
                   let controller = facts.presentationController, let delegate = facts.delegate else { continue }
             var notes = [Note(

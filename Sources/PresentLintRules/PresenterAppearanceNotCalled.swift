@@ -10,13 +10,14 @@ public struct PresenterAppearanceNotCalled: Rule {
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
         let screens = analysis.description.screens
-        let refreshes = screens.map(\.refreshesOnAppear.value)
+        let refreshes = analysis.screenTraits.map { $0.contains(.refreshesOnAppear) }
         guard refreshes.contains(true) else { return }
-        for facts in analysis.presentations where !facts.isPushed {
-            guard facts.effectiveStyle != nil, let from = facts.fromIndex,
-                  analysis.screenOrAncestor(of: from, satisfies: { refreshes[$0] })
-                    || facts.contextIndex.map({ refreshes[$0] }) == true
-            else { continue }
+        for facts in analysis.presentations.matching({ summary in
+            guard !summary.isPushed, summary.effectiveStyle != nil, let from = summary.fromIndex else { return false }
+            return analysis.screenOrAncestor(of: from, satisfies: { refreshes[$0] })
+                || summary.contextIndex.map({ refreshes[$0] }) == true
+        }) {
+            guard let from = facts.fromIndex else { continue }
             // The presenter, the containers around it (none of them gets the appearance calls
             // while the presenting views stay) and the presentation context.
             var candidates = [from] + analysis.ancestors(of: from)

@@ -9,7 +9,11 @@ public struct PresenterRerouted: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
-        for facts in analysis.presentations {
+        for facts in analysis.presentations.matching({ summary in
+            guard summary.effectiveStyle?.isFullScreenFamily == true, let from = summary.fromIndex,
+                  let presenter = summary.contextIndex else { return false }
+            return presenter != from && analysis.outerSplit[from] != nil && summary.usesPresent
+        }) {
             // The facts first; the presentation's own settings only for the few presented from inside a split view.
             guard let style = facts.effectiveStyle, style.isFullScreenFamily, let from = facts.fromIndex,
                   let presenterIndex = facts.contextIndex, presenterIndex != from,

@@ -9,11 +9,18 @@ public struct RemovedPresenterBlackScreen: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
-        for facts in analysis.presentations where !facts.isPushed {
-            guard let to = facts.to, let style = facts.effectiveStyle else { continue }
-            // The screen on screen (a navigationController's last child), else the presented screen itself.
-            guard let visible = [analysis.visibleScreen(of: to), to].first(where: \.transparentBackground.value),
-                  let transparent = visible.transparentBackground.location else { continue }
+        let traits = analysis.screenTraits
+        // The screen on screen (a navigationController's last child), else the presented screen itself.
+        func transparentScreen(_ to: Int) -> Int? {
+            [analysis.visibleScreen(of: to), to].first { traits[$0].contains(.transparentBackground) }
+        }
+        for facts in analysis.presentations.matching({ summary in
+            !summary.isPushed && summary.effectiveStyle != nil && summary.removesPresenterSomewhere
+                && summary.toIndex.flatMap(transparentScreen) != nil
+        }) {
+            guard let to = facts.toIndex, let style = facts.effectiveStyle, let transparentScreen = transparentScreen(to) else { continue }
+            let visible = analysis.description.screens[transparentScreen]
+            guard let transparent = visible.transparentBackground.location else { continue }
             // Built only for a finding: most transparent screens are presented in a way that keeps the views beneath.
             func transparentNote() -> Note { Note(transparent, "'\(visible.name)' has a transparent background") }
 

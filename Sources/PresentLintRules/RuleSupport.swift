@@ -31,21 +31,6 @@ extension PresentationFacts {
         }
     }
 
-    /// Whether the presentation keeps the presenting views in the window: in regular
-    /// width (its style; nil where the app has no regular width) and in compact width
-    /// (one answer per adaptation in `compactOutcomes`). UIKit's own currentContext ->
-    /// fullScreen adaptation is not documented to remove the views, so the style decides there.
-    var keepsPresenter: (regular: Bool?, compact: [Bool]) {
-        let controller = presentationController
-        let regular = regularStyle.map { !PresentationFacts.removesPresenter($0, presentationController: controller) }
-        let compact = compactOutcomes.map { outcome in
-            let shown = outcome.cause == .uikitDefault && effectiveStyle?.isCurrentContextFamily == true
-                ? effectiveStyle! : outcome.style
-            return !PresentationFacts.removesPresenter(shown, presentationController: controller)
-        }
-        return (regular, compact)
-    }
-
     /// A note at the style, or at the presentation when the style was omitted.
     var styleNote: Note {
         if presentation.style.isWritten { return Note(styleLocation, "style set here") }

@@ -9,7 +9,7 @@ public struct SheetConfigIgnored: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
-        for facts in analysis.presentations where !facts.isPushed && analysis.platform != .tvOS {
+        for facts in analysis.presentations.matching({ !$0.isPushed && $0.hasSheet }) where analysis.platform != .tvOS {
             // An action sheet or activity controller is a sheet on iPhone, where its sheet
             // settings apply; an app without iPhone only ever shows it as a popover.
             guard let sheet = facts.presentation.sheet, let style = facts.effectiveStyle, !style.isSheet,

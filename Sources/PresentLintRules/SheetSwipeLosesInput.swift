@@ -10,10 +10,15 @@ public struct SheetSwipeLosesInput: Rule {
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
         // Only presentations of a screen that collects input can lose it; sorting them alone keeps this linear.
-        let candidates = analysis.inLabelOrder(where: { facts in
+        let traits = analysis.screenTraits
+        let candidates = analysis.inLabelOrder(where: { summary in
             // An alert is dismissed by its buttons only, never by a swipe or a tap outside.
-            guard !facts.isPushed, let to = facts.to, !to.isAlert else { return false }
-            return to.collectsInput.value || analysis.visibleScreen(of: to).collectsInput.value
+            guard !summary.isPushed, let to = summary.toIndex, !traits[to].contains(.alert) else { return false }
+            // The screens shown (as below): one collects input, and none blocks or confirms the dismissal.
+            let visible = analysis.visibleScreen(of: to)
+            let shown = visible == to ? traits[to] : traits[to].union(traits[visible])
+            return shown.contains(.collectsInput)
+                && shown.isDisjoint(with: [.isModalInPresentation, .confirmsDismissal, .invalidInputSetting])
         })
         for facts in candidates {
             guard let to = facts.toIndex else { continue }

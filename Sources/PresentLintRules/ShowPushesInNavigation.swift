@@ -9,7 +9,7 @@ public struct ShowPushesInNavigation: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
-        for facts in analysis.presentations where facts.isPushed {
+        for facts in analysis.presentations.matching({ $0.isPushed }) {
             let presentation = facts.presentation
             guard let method = presentation.method.location, let from = presentation.from?.target,
                   let navigation = analysis.enclosingNavigationController(of: from) else { continue }

@@ -18,7 +18,11 @@ public struct StyleUnavailable: Rule {
         // The values that the target lacks, found once, so that most presentations are passed over cheaply.
         let unavailableStyles = PresentationStyle.allCases.filter { target.problem(with: $0) != nil }
         let unavailableTransitions = TransitionStyle.allCases.filter { target.problem(with: $0) != nil }
-        for facts in analysis.presentations {
+        // Only a written setting or an unavailable style can be reported.
+        for facts in analysis.presentations.matching({ summary in
+            summary.declaredStyle.map(unavailableStyles.contains) == true || summary.writesAdaptiveStyle
+                || (summary.writesTransition && !unavailableTransitions.isEmpty) || summary.hasSheet || summary.hasPopover
+        }) {
             let presentation = facts.presentation
             func check(_ key: String, _ field: Field<PresentationStyle>) {
                 guard field.isWritten, let location = field.location,

@@ -14,6 +14,10 @@ public struct Analysis: Sendable {
     public let presentedBy: IndexLists
     /// Per screen: the presentations whose `from` is the screen.
     public let presentedFrom: IndexLists
+    /// Per screen: the settings rules test for many presentations.
+    public let screenTraits: [ScreenTraits]
+    /// Per screen: the screen on screen when it is presented (see `visibleScreen(of:)`).
+    private let visibleScreens: [Int32]
     /// Per screen: reachable from `root`; nil when `root` is not set (or undefined).
     public let reachable: [Bool]?
     /// Inverse relations for the queries in `AnalysisIndex.swift`.
@@ -33,13 +37,15 @@ public struct Analysis: Sendable {
         // halves of the presentations: each step on two threads for a large description.
         let written = description.presentations
         let parallel = written.count >= Self.parallelThreshold
-        let ((presentedFrom, reachable, definitions), (presentedBy, tree)) = both(
+        let ((presentedFrom, reachable, definitions, screenTraits, visibleScreens), (presentedBy, tree)) = both(
             parallel: parallel,
             {
                 let from = written.map { Int32($0.fromTarget ?? -1) }
                 let presentedFrom = PresentationLinks.lists(from, screenCount: screens.count)
                 let reachable = Reachability.compute(description: description, presentedFrom: presentedFrom)
-                return (presentedFrom, reachable, AnalysisIndex.Definitions(description: description, parents: parents))
+                let visible = screens.indices.map { Int32(Self.visibleScreen(of: $0, in: screens)) }
+                return (presentedFrom, reachable, AnalysisIndex.Definitions(description: description, parents: parents),
+                        screens.map(ScreenTraits.init), visible)
             },
             {
                 let links = PresentationLinks(written)
@@ -53,7 +59,9 @@ public struct Analysis: Sendable {
         outerSplit = tree.outerSplit
         containers = tree.parents
         self.reachable = reachable
-        presentations = PresentationList(mapInHalves(written, parallel: parallel, builder.facts(for:)))
+        self.screenTraits = screenTraits
+        self.visibleScreens = visibleScreens
+        presentations = PresentationList(written, parallel: parallel, facts: builder.facts(for:))
         index = AnalysisIndex(description: description, definitions: definitions, facts: presentations)
     }
 
@@ -85,18 +93,14 @@ public struct Analysis: Sendable {
         return result
     }
 
-    /// `visibleScreen(of:)` for a screen object.
-    public func visibleScreen(of presented: Screen) -> Screen {
-        if presented.kindSlot.value == .navigationController, let last = presented.children.last?.target {
-            return description.screens[last]
-        }
-        return presented
-    }
-
     /// The screen on screen for a presented screen: a navigationController's last child.
     public func visibleScreen(of screen: Int) -> Int {
-        let presented = description.screens[screen]
-        if presented.kind.value == .navigationController, let last = presented.children.last?.target {
+        Int(visibleScreens[screen])
+    }
+
+    private static func visibleScreen(of screen: Int, in screens: [Screen]) -> Int {
+        let presented = screens[screen]
+        if presented.kindSlot.value == .navigationController, let last = presented.children.last?.target {
             return last
         }
         return screen

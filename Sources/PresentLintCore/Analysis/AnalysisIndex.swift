@@ -132,9 +132,7 @@ extension Analysis {
     /// The presentations that satisfy `condition`, ordered by label, then by
     /// position (see `inLabelOrder(_:)`). The condition reads the presentations
     /// in file order, the order their objects lie in memory.
-    public func inLabelOrder(where condition: (PresentationFacts) -> Bool) -> [PresentationFacts] {
-        var selected: [Int] = []
-        for (position, facts) in presentations.enumerated() where condition(facts) { selected.append(position) }
-        return inLabelOrder(selected)
+    public func inLabelOrder(where condition: (PresentationSummary) -> Bool) -> [PresentationFacts] {
+        inLabelOrder(presentations.summaries.indices.filter { condition(presentations.summaries[$0]) })
     }
 }

@@ -73,6 +73,21 @@ public final class PresentationFacts: Sendable {
         return Self.removesPresenter(style, presentationController: presentationController)
     }
 
+    /// Whether the presentation keeps the presenting views in the window: in regular
+    /// width (its style; nil where the app has no regular width) and in compact width
+    /// (one answer per adaptation in `compactOutcomes`). UIKit's own currentContext ->
+    /// fullScreen adaptation is not documented to remove the views, so the style decides there.
+    public var keepsPresenter: (regular: Bool?, compact: [Bool]) {
+        let controller = presentationController
+        let regular = regularStyle.map { !PresentationFacts.removesPresenter($0, presentationController: controller) }
+        let compact = compactOutcomes.map { outcome in
+            let shown = outcome.cause == .uikitDefault && effectiveStyle?.isCurrentContextFamily == true
+                ? effectiveStyle! : outcome.style
+            return !PresentationFacts.removesPresenter(shown, presentationController: controller)
+        }
+        return (regular, compact)
+    }
+
     /// rules.md, "Presenter-removing styles".
     public static func removesPresenter(_ style: PresentationStyle, presentationController: PresentationController?) -> Bool {
         switch style {

@@ -4,15 +4,76 @@ internal import CYAML  // presentlint_prefetch
 /// them reads each facts object and the presentation behind it, objects that
 /// lie apart in memory and, for a large description, mostly outside the
 /// cache: iterating loads them a few presentations ahead, so that the pass
-/// does not wait for memory at every step.
+/// does not wait for memory at every step. A rule that selects few
+/// presentations tests their `summaries` instead (`matching(_:)`), and loads
+/// only the objects of those it selects.
 public struct PresentationList: RandomAccessCollection, Sendable {
     @usableFromInline let facts: [PresentationFacts]
+    /// Per presentation: what rules test first.
+    public let summaries: [PresentationSummary]
     /// Per presentation: the address of its `Presentation` object (only ever loaded, never dereferenced).
     @usableFromInline let presentationAddresses: [UInt]
 
-    init(_ facts: [PresentationFacts]) {
+    /// The facts of `presentations` (`presentations[i].index == i`), made by
+    /// `makeFacts`, each half on its own thread when `parallel` is true; each
+    /// summary is taken while its objects are still in the cache.
+    init(_ presentations: [Presentation], parallel: Bool, facts makeFacts: (Presentation) -> PresentationFacts) {
+        let count = presentations.count
+        var facts: [PresentationFacts] = []
+        var addresses: [UInt] = []
+        summaries = [PresentationSummary](unsafeUninitializedCapacity: count) { summaryBuffer, summaryCount in
+            addresses = [UInt](unsafeUninitializedCapacity: count) { addressBuffer, addressCount in
+                // Each thread initializes the summaries and addresses of its own half.
+                facts = mapInHalves(count: count, parallel: parallel) { index in
+                    let presentation = presentations[index]
+                    let made = makeFacts(presentation)
+                    (summaryBuffer.baseAddress! + index).initialize(to: PresentationSummary(made))
+                    (addressBuffer.baseAddress! + index).initialize(
+                        to: UInt(bitPattern: Unmanaged.passUnretained(presentation).toOpaque()))
+                    return made
+                }
+                addressCount = count
+            }
+            summaryCount = count
+        }
         self.facts = facts
-        presentationAddresses = facts.map { UInt(bitPattern: Unmanaged.passUnretained($0.presentation).toOpaque()) }
+        presentationAddresses = addresses
+    }
+
+    /// The facts of the presentations whose summary satisfies `predicate`, in file order.
+    @inlinable public func matching(_ predicate: @escaping (PresentationSummary) -> Bool) -> Matching {
+        Matching(list: self, predicate: predicate)
+    }
+
+    /// The facts `matching(_:)` selects, found as the sequence is iterated.
+    public struct Matching: Sequence {
+        @usableFromInline let list: PresentationList
+        @usableFromInline let predicate: (PresentationSummary) -> Bool
+
+        @inlinable init(list: PresentationList, predicate: @escaping (PresentationSummary) -> Bool) {
+            self.list = list
+            self.predicate = predicate
+        }
+
+        @inlinable public func makeIterator() -> Iterator { Iterator(self) }
+
+        public struct Iterator: IteratorProtocol {
+            @usableFromInline let matching: Matching
+            @usableFromInline var position = 0
+
+            @inlinable init(_ matching: Matching) {
+                self.matching = matching
+            }
+
+            @inlinable public mutating func next() -> PresentationFacts? {
+                let summaries = matching.list.summaries
+                while position < summaries.count {
+                    position += 1
+                    if matching.predicate(summaries[position - 1]) { return matching.list.facts[position - 1] }
+                }
+                return nil
+            }
+        }
     }
 
     public var startIndex: Int { facts.startIndex }
