@@ -29,6 +29,32 @@ func mapInHalves<U>(count: Int, parallel: Bool, _ transform: (Int) -> U) -> [U] 
     }
 }
 
+/// Findings that are being made on another thread (or were made at once):
+/// `value` waits for them.
+final class PendingFindings: @unchecked Sendable {
+    private let done = DispatchGroup()
+    // Written once, by the work, before `done` is left; read only after waiting on `done`.
+    private var findings: [Finding] = []
+
+    /// Runs `work` on another thread when `inBackground` is true, else at once.
+    init(inBackground: Bool, _ work: @escaping @Sendable () -> [Finding]) {
+        guard inBackground else {
+            findings = work()
+            return
+        }
+        done.enter()
+        DispatchQueue.global().async { [self] in
+            findings = work()
+            done.leave()
+        }
+    }
+
+    var value: [Finding] {
+        done.wait()
+        return findings
+    }
+}
+
 /// Where the two threads of `both` leave their results: each writes its own
 /// field, and `concurrentPerform` returns only when both are done.
 private final class Results<A, B>: @unchecked Sendable {

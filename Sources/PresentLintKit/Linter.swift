@@ -32,7 +32,9 @@ public struct Linter: Sendable {
                 continue
             }
             let analysis = Analysis(description)
-            findings += document.findings + check(analysis)
+            // The rules run first: the document's own findings may still be in the making (suggestions).
+            let checked = check(analysis)
+            findings += document.findings + checked
             analyses.append(analysis)
         }
         if let error = stream.syntaxError {

@@ -61,11 +61,27 @@ import Testing
         #expect(count > 20)
     }
 
-    /// Large enough to stream several batches, with anchors, merges, repeated keys and typos.
-    @Test(arguments: [(600, 0), (1_200, 50)])
+    /// Large enough to stream several batches, with anchors, merges, repeated keys and typos
+    /// (at 4,500 screens, enough for the suggestions to be searched on another thread).
+    @Test(arguments: [(600, 0), (1_200, 50), (4_500, 120)])
     func generatedDescriptionsDecodeTheSameWay(screens: Int, typos: Int) {
         let text = DescriptionGenerator(.init(screens: screens, seed: 4, undefinedReferences: typos)).generate().text
         expectSame(Array(text.utf8), "\(screens) screens")
+    }
+
+    /// On a large description the suggestions for undefined names are searched on another
+    /// thread; the document's findings still come in the order they were met: the
+    /// undefined names together, after what decoding found and before the hierarchy's.
+    @Test func undefinedNamesKeepTheirPlaceAmongADocumentsFindings() throws {
+        let text = DescriptionGenerator(.init(screens: 4_500, seed: 6, undefinedReferences: 120)).generate().text
+        let findings = try #require(StreamingDecoder.decode(Array(text.utf8)).documents.first).findings
+        let rules = findings.map(\.rule)
+        let references = rules.indices.filter { rules[$0] == DescriptionErrors.unknownReference.id }
+        #expect(references.count >= 120)
+        #expect(references.last! - references.first! + 1 == references.count, "one block")
+        let after = rules[(references.last! + 1)...]
+        #expect(!after.isEmpty && after.allSatisfy { $0 == DescriptionErrors.invalidHierarchy.id })
+        #expect(rules[..<references.first!].allSatisfy { $0 != DescriptionErrors.invalidHierarchy.id })
     }
 
     @Test(arguments: [

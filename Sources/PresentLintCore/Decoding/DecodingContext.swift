@@ -90,10 +90,22 @@ struct DecodingContext {
     // MARK: Reporting
 
     mutating func error(_ rule: RuleDescription, _ message: String, at location: Location, notes: [Note] = [], subject: String) {
-        // An undefined alias is the one cause of every complaint about its node: report it once.
-        if !undefinedAliases.isEmpty,
-           undefinedAliases.contains(location.range) || location.anchored.map(undefinedAliases.contains) == true { return }
+        guard aliasFilter.admits(location) else { return }
         findings.append(Finding(rule: rule.id, severity: .error, message: message, at: location, notes: notes, subject: subject))
+    }
+
+    /// Which locations `error` reports at, for findings made away from the context.
+    var aliasFilter: AliasFilter { AliasFilter(undefinedAliases: undefinedAliases) }
+
+    /// An undefined alias is the one cause of every complaint about its node: it is reported once.
+    struct AliasFilter: Sendable {
+        let undefinedAliases: Set<SourceRange>
+
+        /// False for a node reached through an undefined alias.
+        func admits(_ location: Location) -> Bool {
+            undefinedAliases.isEmpty
+                || !undefinedAliases.contains(location.range) && location.anchored.map(undefinedAliases.contains) != true
+        }
     }
 
     mutating func schema(_ message: String, at location: Location, subject: String) {

@@ -12,10 +12,15 @@
 struct DeletionIndex {
     private let words: [String]
     private let lowered: [String]
-    /// Open addressing: per slot a variant hash and, in `owners`, its word
-    /// (times 2, plus 1 for the whole word), or -1 for an empty slot.
-    private var keys: [UInt64]
-    private var owners: [Int32]
+    /// Open addressing: per slot a variant hash and its word (times 2, plus 1
+    /// for the whole word), or -1 for an empty slot; side by side, so that a
+    /// probe of a large table (many words) reads one cache line.
+    private var slots: [Slot]
+
+    private struct Slot {
+        var key: UInt64 = 0
+        var owner: Int32 = -1
+    }
 
     /// Indexes the variants of `words` (the names looked for).
     init(words: [String]) {
@@ -24,8 +29,7 @@ struct DeletionIndex {
         let estimate = lowered.reduce(0) { $0 + min($1.utf8.count, 64) + 1 }
         var capacity = 16
         while capacity < estimate * 2 { capacity *= 2 }
-        keys = [UInt64](repeating: 0, count: capacity)
-        owners = [Int32](repeating: -1, count: capacity)
+        slots = [Slot](repeating: Slot(), count: capacity)
         var scratch = Scratch()
         for (position, word) in lowered.enumerated() {
             Self.variantHashes(of: word, into: &scratch)
@@ -38,10 +42,9 @@ struct DeletionIndex {
     }
 
     private mutating func insert(_ hash: UInt64, owner: Int32) {
-        var slot = Self.home(hash, keys.count)
-        while owners[slot] >= 0 { slot = (slot + 1) & (keys.count - 1) }
-        keys[slot] = hash
-        owners[slot] = owner
+        var slot = Self.home(hash, slots.count)
+        while slots[slot].owner >= 0 { slot = (slot + 1) & (slots.count - 1) }
+        slots[slot] = Slot(key: hash, owner: owner)
     }
 
     private static func home(_ hash: UInt64, _ capacity: Int) -> Int {
@@ -50,10 +53,10 @@ struct DeletionIndex {
 
     /// Calls `body` with each word (times 2, plus 1 for a whole word) that has a variant hashing to `hash`.
     private func forEachOwner(_ hash: UInt64, _ body: (Int32) -> Void) {
-        var slot = Self.home(hash, keys.count)
-        while owners[slot] >= 0 {
-            if keys[slot] == hash { body(owners[slot]) }
-            slot = (slot + 1) & (keys.count - 1)
+        var slot = Self.home(hash, slots.count)
+        while slots[slot].owner >= 0 {
+            if slots[slot].key == hash { body(slots[slot].owner) }
+            slot = (slot + 1) & (slots.count - 1)
         }
     }
 

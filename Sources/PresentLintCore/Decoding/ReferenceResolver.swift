@@ -6,9 +6,16 @@ import PresentLintYAML
 /// reported at the end, in the order they were met, with their suggestions
 /// searched in one batch per kind of definition.
 enum ReferenceResolver {
+    /// Resolves every name and reports the undefined ones into `context`.
     static func resolve(_ description: inout NavigationDescription, into context: inout DecodingContext) {
+        let unknown = resolve(&description, positions: context.positions)
+        context.findings += unknown.findings(admitting: context.aliasFilter)
+    }
+
+    /// Resolves every name; returns the undefined ones, whose findings (with
+    /// their suggestions) can then be made on another thread.
+    static func resolve(_ description: inout NavigationDescription, positions: PositionTable) -> UnknownReferences {
         var misses: [Miss] = []
-        let positions = context.positions
         let screens = NameTable(
             number: 0, kind: "screen", section: "screens",
             definitions: description.screens.map { ($0.name, $0.nameID) })
@@ -49,7 +56,7 @@ enum ReferenceResolver {
                 &delegate.dismissInteractionControllerSlot, subject: delegate.subject("dismissInteractionController"), into: &misses, positions)
             controllers.resolve(&delegate.presentationControllerSlot, subject: delegate.subject("presentationController"), into: &misses, positions)
         }
-        report(misses, tables: [screens, delegates, animators, interactions, controllers], into: &context)
+        return UnknownReferences(misses: misses, tables: [screens, delegates, animators, interactions, controllers])
     }
 
     /// From this many presentations on, they are resolved on two threads.
@@ -78,7 +85,7 @@ enum ReferenceResolver {
     }
 
     /// A name with no definition.
-    fileprivate struct Miss {
+    fileprivate struct Miss: Sendable {
         /// The `NameTable.number` of the kind of definition looked for.
         let table: Int
         let name: String
@@ -86,10 +93,25 @@ enum ReferenceResolver {
         let subject: String
     }
 
-    /// Reports the missing names in the order they were met, each with the
-    /// closest defined name of its kind.
-    private static func report(_ misses: [Miss], tables: [NameTable], into context: inout DecodingContext) {
-        guard !misses.isEmpty else { return }
+}
+
+/// The names of a description that no definition has, once it is resolved.
+struct UnknownReferences: Sendable {
+    fileprivate let misses: [ReferenceResolver.Miss]
+    fileprivate let tables: [NameTable]
+
+    /// No name is undefined.
+    var isEmpty: Bool { misses.isEmpty }
+
+    /// About how long `findings()` takes: the suggestions are searched among every definition of the kinds missed.
+    var searchSize: Int {
+        Set(misses.map(\.table)).reduce(misses.count) { $0 + tables[$1].names.count }
+    }
+
+    /// The `unknown-reference` findings, in the order the names were met, each
+    /// with the closest defined name of its kind.
+    func findings(admitting filter: DecodingContext.AliasFilter) -> [Finding] {
+        guard !misses.isEmpty else { return [] }
         let suggestions: [[String: String?]] = tables.map { table in
             let names = misses.filter { $0.table == table.number }.map(\.name)
             guard !names.isEmpty else { return [:] }
@@ -97,19 +119,19 @@ enum ReferenceResolver {
             let closest = Suggestions(table.names.filter { !$0.isEmpty }).closest(toEach: unique)
             return Dictionary(uniqueKeysWithValues: zip(unique, closest))
         }
-        for miss in misses {
+        return misses.filter { filter.admits($0.location) }.map { miss in
             let table = tables[miss.table]
             let hint = Suggestions.hint(suggesting: suggestions[miss.table][miss.name] ?? nil)
-            context.error(
-                DescriptionErrors.unknownReference,
-                "no \(table.kind) named '\(miss.name)' is defined under '\(table.section)'\(hint)",
+            return Finding(
+                rule: DescriptionErrors.unknownReference.id, severity: .error,
+                message: "no \(table.kind) named '\(miss.name)' is defined under '\(table.section)'\(hint)",
                 at: miss.location, subject: "\(miss.subject) \(miss.name)")
         }
     }
 }
 
 /// The definitions of one kind, by the id of their name (the first definition of a name wins).
-private struct NameTable {
+private struct NameTable: Sendable {
     /// The position of this kind in the resolver's list of tables.
     let number: Int
     let kind: String

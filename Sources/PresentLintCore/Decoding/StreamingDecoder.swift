@@ -17,9 +17,31 @@ public enum StreamingDecoder {
     public struct Document: Sendable {
         /// Nil when the document is not a description (see `DescriptionDecoder.decode`).
         public let description: NavigationDescription?
-        public let findings: [Finding]
         /// Where the document starts and ends in the file.
         public let range: SourceRange
+        private let decodingFindings: [Finding]
+        /// The `unknown-reference` findings, which go before `decodingFindings[referencesAt...]`.
+        private let references: PendingFindings?
+        private let referencesAt: Int
+
+        init(description: NavigationDescription?, findings: [Finding], range: SourceRange) {
+            self.init(description: description, findings: findings, references: nil, at: findings.count, range: range)
+        }
+
+        init(description: NavigationDescription?, findings: [Finding], references: PendingFindings?, at index: Int, range: SourceRange) {
+            self.description = description
+            self.range = range
+            decodingFindings = findings
+            self.references = references
+            referencesAt = index
+        }
+
+        /// The findings about the document itself, in the order they were met (waits
+        /// for the search for suggestions when it is still running).
+        public var findings: [Finding] {
+            guard let references else { return decodingFindings }
+            return Array(decodingFindings[..<referencesAt]) + references.value + decodingFindings[referencesAt...]
+        }
     }
 
     public struct Result: Sendable {
@@ -50,6 +72,9 @@ public enum StreamingDecoder {
 
     /// A document read to its end, before its references are resolved.
     enum Decoded {
+        /// From this many undefined names plus definitions searched, suggestions are searched in the background.
+        static let backgroundSearchSize = 4_096
+
         case done(Document)
         case unresolved(ObjectDecoder, range: SourceRange)
 
@@ -59,9 +84,16 @@ public enum StreamingDecoder {
             case .unresolved(let decoder, let range):
                 var description = decoder.description
                 var context = decoder.context
-                ReferenceResolver.resolve(&description, into: &context)
+                let unknown = ReferenceResolver.resolve(&description, positions: context.positions)
+                let filter = context.aliasFilter
+                // Suggestions for undefined names are searched among every definition of their
+                // kind: for a large description, on another thread while the caller goes on.
+                let references = PendingFindings(
+                    inBackground: unknown.searchSize >= Self.backgroundSearchSize) { unknown.findings(admitting: filter) }
+                let referencesAt = context.findings.count
                 HierarchyValidator.validate(&description, into: &context)
-                return Document(description: description, findings: context.findings, range: range)
+                return Document(
+                    description: description, findings: context.findings, references: references, at: referencesAt, range: range)
             }
         }
     }

@@ -111,7 +111,13 @@ public struct Suggestions: Sendable {
     /// it exceeds `limit`. Only cells within `limit` of the diagonal can stay
     /// within it, so only those are computed: time is linear in the length of the words.
     static func distance(_ a: String, _ b: String, limit: Int) -> Int {
-        let a = Array(a), b = Array(b)
+        // In ASCII (but for "\r", which joins "\r\n" into one character) a character is a byte.
+        let isSimple = { (text: String) in text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
+        if isSimple(a), isSimple(b) { return distance(Array(a.utf8), Array(b.utf8), limit: limit) }
+        return distance(Array(a), Array(b), limit: limit)
+    }
+
+    private static func distance<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         let outside = limit + 1
