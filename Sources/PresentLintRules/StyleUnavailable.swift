@@ -18,10 +18,14 @@ public struct StyleUnavailable: Rule {
         // The values that the target lacks, found once, so that most presentations are passed over cheaply.
         let unavailableStyles = PresentationStyle.allCases.filter { target.problem(with: $0) != nil }
         let unavailableTransitions = TransitionStyle.allCases.filter { target.problem(with: $0) != nil }
+        let sheetAPIs = SheetAPIs(target)
+        let sourceItemProblem = target.problem(
+            needing: 16, what: "popover 'sourceItem' (UIPopoverPresentationController.sourceItem)", remove: "'sourceItem'")
         // Only a written setting or an unavailable style can be reported.
         for facts in analysis.presentations.matching({ summary in
             summary.declaredStyle.map(unavailableStyles.contains) == true || summary.writesAdaptiveStyle
-                || (summary.writesTransition && !unavailableTransitions.isEmpty) || summary.hasSheet || summary.hasPopover
+                || (summary.writesTransition && !unavailableTransitions.isEmpty)
+                || (summary.hasSheet && sheetAPIs.anyUnavailable) || (summary.hasPopover && sourceItemProblem != nil)
         }) {
             let presentation = facts.presentation
             func check(_ key: String, _ field: Field<PresentationStyle>) {
@@ -39,15 +43,16 @@ public struct StyleUnavailable: Rule {
                     "\(facts.name) uses transition \(transition.rawValue), \(problem.text); \(problem.fix)",
                     at: location, notes: problem.notes, subject: presentation.subject("transition"), presentation: presentation)
             }
-            checkSheet(facts, target: target, into: &findings)
-            if let popover = presentation.popover, popover.sourceItem.value != nil, let location = popover.sourceItem.location,
-               let problem = target.problem(needing: 16, what: "popover 'sourceItem' (UIPopoverPresentationController.sourceItem)", remove: "'sourceItem'") {
+            if sheetAPIs.anyUnavailable { checkSheet(facts, apis: sheetAPIs, into: &findings) }
+            if let problem = sourceItemProblem, let popover = presentation.popover, popover.sourceItem.value != nil,
+               let location = popover.sourceItem.location {
                 findings.report(
                     "\(facts.name) anchors its popover with 'sourceItem', \(problem.text); \(problem.fix)\(target.platform == .tvOS ? "" : " (or use 'sourceView' or 'barButtonItem')")",
                     at: location, notes: problem.notes, subject: presentation.subject("popover sourceItem"), presentation: presentation)
             }
         }
-        for screen in analysis.description.screens {
+        // A screen's transition can only be unavailable where some transition is.
+        for screen in analysis.description.screens where !unavailableTransitions.isEmpty {
             guard screen.transition.isWritten, let location = screen.transition.location,
                   let problem = target.problem(with: screen.transition.value) else { continue }
             findings.report(
@@ -57,10 +62,10 @@ public struct StyleUnavailable: Rule {
     }
 
     /// `sheet` needs iOS 15 (and is unavailable on tvOS); a `custom` detent needs iOS 16.
-    private func checkSheet(_ facts: PresentationFacts, target: Target, into findings: inout FindingCollector) {
+    private func checkSheet(_ facts: PresentationFacts, apis: SheetAPIs, into findings: inout FindingCollector) {
         guard let sheet = facts.presentation.sheet else { return }
         let presentation = facts.presentation
-        if let problem = target.problem(needing: 15, what: "'sheet' (UISheetPresentationController)", remove: "'sheet'") {
+        if let problem = apis.sheet {
             findings.report(
                 "\(facts.name) configures 'sheet', \(problem.text); \(problem.fix)",
                 at: sheet.location, notes: problem.notes, subject: presentation.subject("sheet"), presentation: presentation)
@@ -70,10 +75,7 @@ public struct StyleUnavailable: Rule {
            let location = sheet.largestUndimmedDetent.location {
             customDetents.append(location)
         }
-        // On tvOS the whole 'sheet' is reported, not each detent again.
-        guard !customDetents.isEmpty, target.platform != .tvOS,
-              let problem = target.problem(needing: 16, what: "a custom detent (UISheetPresentationController.Detent.custom)", remove: "the custom detent")
-        else { return }
+        guard !customDetents.isEmpty, let problem = apis.customDetent else { return }
         for location in customDetents {
             findings.report(
                 "\(facts.name) uses a custom sheet detent, \(problem.text); \(problem.fix) (or use medium and large)",
@@ -90,6 +92,22 @@ private struct Unavailability {
 }
 
 /// The app's platform and deployment target, with the notes that point at them.
+/// What the target lacks of the sheet APIs, found once for every presentation.
+private struct SheetAPIs {
+    /// The problem with `sheet` (UISheetPresentationController), if any.
+    let sheet: Unavailability?
+    /// The problem with a custom detent, if any. On tvOS the whole 'sheet' is reported, not each detent again.
+    let customDetent: Unavailability?
+
+    init(_ target: Target) {
+        sheet = target.problem(needing: 15, what: "'sheet' (UISheetPresentationController)", remove: "'sheet'")
+        customDetent = target.platform == .tvOS ? nil : target.problem(
+            needing: 16, what: "a custom detent (UISheetPresentationController.Detent.custom)", remove: "the custom detent")
+    }
+
+    var anyUnavailable: Bool { sheet != nil || customDetent != nil }
+}
+
 private struct Target {
     let platform: Platform
     let version: OSVersion
