@@ -81,7 +81,7 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "PresentLintYAML", dependencies: ["CYAML"]),
-        .target(name: "PresentLintCore", dependencies: ["PresentLintYAML", "CYAML"]),
+        .target(name: "PresentLintCore", dependencies: ["PresentLintYAML"]),
         .target(name: "PresentLintRules", dependencies: ["PresentLintCore"]),
         .target(
             name: "PresentLintDocs",

@@ -2,8 +2,9 @@ import PresentLintCore
 import PresentLintYAML
 import Testing
 
-/// `Analysis.presentations` loads objects ahead while it is iterated; what it
-/// hands out must be exactly the presentations, in file order, however many there are.
+/// `Analysis.presentations` builds the facts of a large description in two halves on
+/// two threads; what it hands out must be exactly the presentations, in file order,
+/// however many there are.
 @Suite struct PresentationListTests {
     private func analysis(presentations count: Int) throws -> Analysis {
         let text = "screens:\n  A: {}\n  B: {}\npresentations:\n"
@@ -12,7 +13,7 @@ import Testing
         return Analysis(try #require(DescriptionDecoder.decode(document).0))
     }
 
-    @Test(arguments: [0, 1, 5, 6, 7, 20])
+    @Test(arguments: [0, 1, 5, 20, 2_001])
     func iterationHandsOutEveryPresentationOnceInFileOrder(count: Int) throws {
         let analysis = try analysis(presentations: count)
         var seen: [String] = []

@@ -54,12 +54,12 @@ struct AnalysisIndex: Sendable {
         self.definitions = definitions
         var delegateUsers = [[Int]](repeating: [], count: description.transitioningDelegates.count)
         var controllerUsers = [[Int]](repeating: [], count: description.presentationControllers.count)
-        for facts in facts where !facts.isPushed {
-            guard let delegate = facts.presentation.delegateTarget else { continue }
-            delegateUsers[delegate].append(facts.presentation.index)
-            if facts.effectiveStyle == .custom,
+        for (index, summary) in facts.summaries.enumerated() where !summary.isPushed {
+            guard let delegate = summary.delegateIndex else { continue }
+            delegateUsers[delegate].append(index)
+            if summary.effectiveStyle == .custom,
                let controller = description.transitioningDelegates[delegate].presentationControllerTarget {
-                controllerUsers[controller].append(facts.presentation.index)
+                controllerUsers[controller].append(index)
             }
         }
         self.delegateUsers = delegateUsers

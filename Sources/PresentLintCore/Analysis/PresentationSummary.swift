@@ -1,4 +1,4 @@
-/// The facts of one presentation that rules test before anything else, in 20
+/// The facts of one presentation that rules test before anything else, in 24
 /// bytes. The analysis keeps them for every presentation in one array
 /// (`PresentationList.matching(_:)`), so that a rule's pass over every
 /// presentation reads that array, which stays in the cache, and loads the
@@ -7,6 +7,7 @@ public struct PresentationSummary: Sendable {
     @usableFromInline let from: Int32
     @usableFromInline let to: Int32
     @usableFromInline let context: Int32
+    @usableFromInline let delegate: Int32
     public let effectiveStyle: PresentationStyle?
     public let declaredStyle: PresentationStyle?
     public let effectiveTransition: TransitionStyle?
@@ -36,6 +37,7 @@ public struct PresentationSummary: Sendable {
         from = Int32(facts.fromIndex ?? -1)
         to = Int32(facts.toIndex ?? -1)
         context = Int32(facts.contextIndex ?? -1)
+        delegate = Int32(presentation.delegateTarget ?? -1)
         effectiveStyle = facts.effectiveStyle
         declaredStyle = facts.declaredStyle
         effectiveTransition = facts.effectiveTransition
@@ -66,6 +68,8 @@ public struct PresentationSummary: Sendable {
     @inlinable public var toIndex: Int? { to >= 0 ? Int(to) : nil }
     /// `PresentationFacts.contextIndex`.
     @inlinable public var contextIndex: Int? { context >= 0 ? Int(context) : nil }
+    /// The transitioning delegate's index (`Presentation.delegateTarget`).
+    @inlinable public var delegateIndex: Int? { delegate >= 0 ? Int(delegate) : nil }
     /// `PresentationFacts.isPushed`.
     @inlinable public var isPushed: Bool { flags.contains(.isPushed) }
     /// `PresentationFacts.contextIsRootFallback`.
