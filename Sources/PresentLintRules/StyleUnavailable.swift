@@ -25,7 +25,8 @@ public struct StyleUnavailable: Rule {
         for facts in analysis.presentations.matching({ summary in
             summary.declaredStyle.map(unavailableStyles.contains) == true || summary.writesAdaptiveStyle
                 || (summary.writesTransition && !unavailableTransitions.isEmpty)
-                || (summary.hasSheet && sheetAPIs.anyUnavailable) || (summary.hasPopover && sourceItemProblem != nil)
+                || (summary.hasSheet && (sheetAPIs.sheet != nil || summary.usesCustomDetent && sheetAPIs.customDetent != nil))
+                || (summary.hasSourceItem && sourceItemProblem != nil)
         }) {
             let presentation = facts.presentation
             func check(_ key: String, _ field: Field<PresentationStyle>) {

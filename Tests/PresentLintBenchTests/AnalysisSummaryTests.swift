@@ -40,6 +40,11 @@ import Testing
             #expect(summary.removesPresenterSomewhere == (keeps.regular == false || keeps.compact.contains(false)))
             #expect(summary.adaptsToFullScreen == facts.compactOutcomes.contains { $0.style.isFullScreenFamily })
             #expect(summary.hasPopoverAnchor == (presentation.popover?.hasAnchor == true))
+            #expect(summary.hasSourceItem == (presentation.popover?.sourceItem.value != nil))
+            #expect(summary.usesCustomDetent == (presentation.sheet.map {
+                $0.detents.value.contains(.custom) || $0.largestUndimmedDetent.value == .custom
+            } ?? false))
+            #expect(summary.delegateIndex == presentation.transitioningDelegate?.target)
         }
         // A large generated description has every kind of presentation: the flags are not all alike.
         if screens >= 1_000 {

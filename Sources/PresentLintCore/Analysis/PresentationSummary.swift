@@ -30,6 +30,8 @@ public struct PresentationSummary: Sendable {
         @usableFromInline static let removesPresenterSomewhere = Flags(rawValue: 1 << 11)
         @usableFromInline static let adaptsToFullScreen = Flags(rawValue: 1 << 12)
         @usableFromInline static let hasPopoverAnchor = Flags(rawValue: 1 << 13)
+        @usableFromInline static let usesCustomDetent = Flags(rawValue: 1 << 14)
+        @usableFromInline static let hasSourceItem = Flags(rawValue: 1 << 15)
     }
 
     init(_ facts: PresentationFacts) {
@@ -59,6 +61,11 @@ public struct PresentationSummary: Sendable {
         if keeps.regular == false || keeps.compact.contains(false) { flags.insert(.removesPresenterSomewhere) }
         if facts.compactOutcomes.contains(where: { $0.style.isFullScreenFamily }) { flags.insert(.adaptsToFullScreen) }
         if presentation.popover?.hasAnchor == true { flags.insert(.hasPopoverAnchor) }
+        if presentation.popover?.sourceItemSlot.value != nil { flags.insert(.hasSourceItem) }
+        if let sheet = presentation.sheet,
+           sheet.detentsSlot.value.contains(.custom) || sheet.largestUndimmedDetentSlot.value == .custom {
+            flags.insert(.usesCustomDetent)
+        }
         self.flags = flags
     }
 
@@ -98,4 +105,8 @@ public struct PresentationSummary: Sendable {
     @inlinable public var adaptsToFullScreen: Bool { flags.contains(.adaptsToFullScreen) }
     /// The `popover` settings name an anchor (`Popover.hasAnchor`).
     @inlinable public var hasPopoverAnchor: Bool { flags.contains(.hasPopoverAnchor) }
+    /// The `popover` settings name a `sourceItem`.
+    @inlinable public var hasSourceItem: Bool { flags.contains(.hasSourceItem) }
+    /// The `sheet` settings use a custom detent (in `detents` or as `largestUndimmedDetent`).
+    @inlinable public var usesCustomDetent: Bool { flags.contains(.usesCustomDetent) }
 }
