@@ -81,7 +81,7 @@ public struct Linter: Sendable {
     }
 
     /// From this many presentations on, the rules run on two threads.
-    private static let parallelRulesThreshold = 2_000
+    private static let parallelRulesThreshold = 1_000
 
     private func syntaxFinding(_ error: YAMLSyntaxError) -> Finding {
         var notes: [Note] = []

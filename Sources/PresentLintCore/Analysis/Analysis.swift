@@ -66,7 +66,7 @@ public struct Analysis: Sendable {
     }
 
     /// From this many presentations on, the analysis is computed on two threads.
-    static let parallelThreshold = 2_000
+    static let parallelThreshold = 1_000
 
     /// True when `screen` or one of its containers (as in `ancestors(of:)`)
     /// satisfies `predicate`; walks up without building the chain.

@@ -60,7 +60,7 @@ enum ReferenceResolver {
     }
 
     /// From this many presentations on, they are resolved on two threads.
-    private static let parallelThreshold = 2_000
+    private static let parallelThreshold = 1_000
 
     /// Resolves the references of `presentations`; returns the names missing, in order.
     private static func resolve(
