@@ -129,9 +129,9 @@ extension Analysis {
 }
 
 extension Analysis {
-    /// The presentations that satisfy `condition`, ordered by label, then by
-    /// position (see `inLabelOrder(_:)`). The condition reads the presentations
-    /// in file order, the order their objects lie in memory.
+    /// The presentations whose summary satisfies `condition`, ordered by label,
+    /// then by position (see `inLabelOrder(_:)`). The condition reads only the
+    /// summaries (see `PresentationList.matching(_:)`).
     public func inLabelOrder(where condition: (PresentationSummary) -> Bool) -> [PresentationFacts] {
         inLabelOrder(presentations.summaries.indices.filter { condition(presentations.summaries[$0]) })
     }

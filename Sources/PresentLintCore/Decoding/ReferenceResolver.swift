@@ -92,7 +92,6 @@ enum ReferenceResolver {
         let location: Location
         let subject: String
     }
-
 }
 
 /// The names of a description that no definition has, once it is resolved.
@@ -100,10 +99,7 @@ struct UnknownReferences: Sendable {
     fileprivate let misses: [ReferenceResolver.Miss]
     fileprivate let tables: [NameTable]
 
-    /// No name is undefined.
-    var isEmpty: Bool { misses.isEmpty }
-
-    /// About how long `findings()` takes: the suggestions are searched among every definition of the kinds missed.
+    /// About how long `findings(admitting:)` takes: the suggestions are searched among every definition of the kinds missed.
     var searchSize: Int {
         Set(misses.map(\.table)).reduce(misses.count) { $0 + tables[$1].names.count }
     }
