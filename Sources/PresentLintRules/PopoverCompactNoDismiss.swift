@@ -16,7 +16,7 @@ public struct PopoverCompactNoDismiss: Rule {
             return !traits[to].contains(.adaptiveSystemController)
         })
         for facts in candidates {
-            guard let to = facts.toIndex, !analysis.screenTraits[to].contains(.adaptiveSystemController),
+            guard let to = facts.toIndex,
                   let outcome = facts.compactOutcomes.first(where: { $0.style.isFullScreenFamily })
             else { continue }
             let shown = analysis.presentedScreens(to)

@@ -53,7 +53,8 @@ public struct StyleUnavailable: Rule {
             }
         }
         // A screen's transition can only be unavailable where some transition is.
-        for screen in analysis.description.screens where !unavailableTransitions.isEmpty {
+        guard !unavailableTransitions.isEmpty else { return }
+        for screen in analysis.description.screens {
             guard screen.transition.isWritten, let location = screen.transition.location,
                   let problem = target.problem(with: screen.transition.value) else { continue }
             findings.report(
