@@ -78,14 +78,22 @@ public final class PresentationFacts: Sendable {
     /// (one answer per adaptation in `compactOutcomes`). UIKit's own currentContext ->
     /// fullScreen adaptation is not documented to remove the views, so the style decides there.
     public var keepsPresenter: (regular: Bool?, compact: [Bool]) {
-        let controller = presentationController
-        let regular = regularStyle.map { !PresentationFacts.removesPresenter($0, presentationController: controller) }
-        let compact = compactOutcomes.map { outcome in
-            let shown = outcome.cause == .uikitDefault && effectiveStyle?.isCurrentContextFamily == true
-                ? effectiveStyle! : outcome.style
-            return !PresentationFacts.removesPresenter(shown, presentationController: controller)
-        }
-        return (regular, compact)
+        (regularStyle.map(keepsPresenter(with:)), compactOutcomes.map(keepsPresenter(in:)))
+    }
+
+    /// `keepsPresenter` is false in regular width or in one of the compact outcomes (no array built).
+    var removesPresenterSomewhere: Bool {
+        regularStyle.map(keepsPresenter(with:)) == false || compactOutcomes.contains { !keepsPresenter(in: $0) }
+    }
+
+    private func keepsPresenter(with style: PresentationStyle) -> Bool {
+        !Self.removesPresenter(style, presentationController: presentationController)
+    }
+
+    private func keepsPresenter(in outcome: CompactOutcome) -> Bool {
+        let shown = outcome.cause == .uikitDefault && effectiveStyle?.isCurrentContextFamily == true
+            ? effectiveStyle! : outcome.style
+        return keepsPresenter(with: shown)
     }
 
     /// rules.md, "Presenter-removing styles".

@@ -57,8 +57,7 @@ public struct PresentationSummary: Sendable {
             flags.insert(.showsPopover)
         }
         if presentation.methodSlot.value == .present { flags.insert(.usesPresent) }
-        let keeps = facts.keepsPresenter
-        if keeps.regular == false || keeps.compact.contains(false) { flags.insert(.removesPresenterSomewhere) }
+        if facts.removesPresenterSomewhere { flags.insert(.removesPresenterSomewhere) }
         if facts.compactOutcomes.contains(where: { $0.style.isFullScreenFamily }) { flags.insert(.adaptsToFullScreen) }
         if presentation.popover?.hasAnchor == true { flags.insert(.hasPopoverAnchor) }
         if presentation.popover?.sourceItemSlot.value != nil { flags.insert(.hasSourceItem) }
