@@ -111,6 +111,18 @@ import Testing
         """,
         // A root that is not a mapping, and a second document with a syntax error.
         "- just\n- a list\n---\nscreens: {\n",
+        // A quoted "<<" key (not a merge) beside a merge key, a repeated key, and values that are
+        // spellings of another value set ('medium' is a detent) or a typo.
+        """
+        screens:
+          <<: { M: {} }
+          "<<": { kind: navigationController }
+          A: { kind: medium }
+          A: { kind: viewController }
+          M: { kind: alertController, alertStyle: actionSheet }
+        presentations:
+          - { from: A, to: M, style: medium, transition: crossDisolve, method: showDetail }
+        """,
         // Null sections: 'screens' is required, a null 'sheet' is not set.
         "screens: ~\npresentations:\n  - { from: A, to: B, style: fullScreen, sheet: ~, popover: ~ }\n  - x\n",
     ])

@@ -37,14 +37,6 @@ struct DecodingContext {
     /// The names read so far, by scalar id: a screen's name is one string
     /// however many references repeat it.
     private var names = ScalarIDMap<String>()
-    /// The values of a value set decoded so far, by set and scalar id: each
-    /// spelling is matched against the set's texts once per document.
-    private var enumerations: [EnumerationKey: any Sendable] = [:]
-
-    private struct EnumerationKey: Hashable {
-        let set: ObjectIdentifier
-        let id: Int32
-    }
 
     init(document: YAMLDocument, aliasBudget: Int) {
         self.document = document
@@ -78,7 +70,11 @@ struct DecodingContext {
 
     /// Texts that the streaming decoder gives the first scalar ids of every
     /// document, so that the tables above stay valid as the document grows.
-    static let seed = ScalarSeed(KnownKey.allCases.map(\.rawValue) + booleanSpellings.map(\.0) + ["<<"])
+    static let seed = ScalarSeed(
+        KnownKey.allCases.map(\.rawValue) + booleanSpellings.map(\.0) + ["<<"] + PresentationStyle.spellings
+            + TransitionStyle.spellings + ScreenKind.spellings + AlertStyle.spellings + Platform.spellings + Device.spellings
+            + PresentationMethod.spellings + Detent.spellings + AnimationAPI.spellings + InteractionKind.spellings
+            + FrameKind.spellings)
 
     static let booleanSpellings: [(String, Bool)] = [
         ("true", true), ("True", true), ("TRUE", true), ("yes", true), ("Yes", true), ("YES", true),
@@ -311,16 +307,14 @@ struct DecodingContext {
     }
 
     /// Reads one value of a value set, suggesting the closest on a typo.
-    mutating func enumeration<E: DescriptionEnum>(
+    mutating func enumeration<E: SeededEnum>(
         _ value: Value, key: String, subject: @autoclosure () -> String, default fallback: E
     ) -> Slot<E> {
         if let id = document.scalarID(value.node) {
-            let key = EnumerationKey(set: ObjectIdentifier(E.self), id: id)
-            if let decoded = enumerations[key] as? E { return Slot(decoded, position: position(value)) }
-            if let decoded = E(rawValue: document.text(ofScalarID: id)) {
-                enumerations[key] = decoded
-                return Slot(decoded, position: position(value))
-            }
+            // In a document read with the seed, every spelling has a seed id.
+            let decoded = document.seed === Self.seed
+                ? (Int(id) < E.bySeedID.count ? E.bySeedID[Int(id)] : nil) : E(rawValue: document.text(ofScalarID: id))
+            if let decoded { return Slot(decoded, position: position(value)) }
         }
         let names = E.allCases.map(\.rawValue)
         var message = "'\(key)' must be one of \(names.joined(separator: ", ")), found \(describe(value))"

@@ -163,10 +163,9 @@ struct DocumentReader {
         /// Complete entries not decoded yet (with the last node of each), and the first node of the first of them.
         var entries: [(key: NodeID?, value: NodeID, end: Int32)] = []
         var batchStart: Int32
-        /// Per key text: where the key was first written, for repeated keys (mappings).
-        var firstKeys: [Int32: SourceRange] = [:]
-        /// The texts of the section's own keys that are not `<<` merge keys: the first of each is decoded.
-        var ownKeys: Set<Int32> = []
+        /// Where each key text was first written, and which are own (not `<<`)
+        /// keys: the first own key of each text is decoded (mappings).
+        var keys = SectionKeys()
         /// `<<` values in the section itself, and the nodes they keep.
         var merges: [NodeID] = []
         var keptUpTo: Int32 = -1
@@ -278,19 +277,15 @@ struct DocumentReader {
         // As `YAMLDocument.entries(of:budget:)` reads a mapping: a repeated key is
         // reported, `<<` values are merged at the end, and the first of each key is kept.
         let id = document.keyID(keyNode)
-        if let id {
-            if let first = section.firstKeys[id] {
-                decoder.context.repeatedKey(keyNode, firstRange: first)
-            } else {
-                section.firstKeys[id] = document.range(keyNode)
-            }
+        if let id, let first = section.keys.firstRange(of: id, notingIfFirst: { document.range(keyNode) }) {
+            decoder.context.repeatedKey(keyNode, firstRange: first)
         }
         if document.isMergeKey(keyNode) {
             section.merges.append(node)
             section.keptUpTo = max(section.keptUpTo, end)
             return
         }
-        if let id, !section.ownKeys.insert(id).inserted { return }
+        if let id, !section.keys.insertOwn(id) { return }
         let key = decoder.context.value(keyNode, inheritedAlias: -1)
         let body = decoder.context.value(node, ofKey: keyNode, inheritedAlias: -1)
         decodeNamed(section.key, key: key, body: body)
@@ -320,7 +315,7 @@ struct DocumentReader {
                                        at: decoder.context.location(source), subject: "merge")
             }
         }
-        let merged = document.mergedEntries(from: section.merges, ownKeys: section.ownKeys, budget: &decoder.context.budget)
+        let merged = document.mergedEntries(from: section.merges, ownKeys: section.keys.ownKeys, budget: &decoder.context.budget)
         decoder.context.reportExpansionLimits(at: decoder.context.location(Value(node: section.container, alias: -1)))
         for entry in merged {
             let via = entry.mergedVia?.index ?? -1
