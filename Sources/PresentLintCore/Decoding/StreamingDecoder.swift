@@ -277,8 +277,10 @@ struct DocumentReader {
         // As `YAMLDocument.entries(of:budget:)` reads a mapping: a repeated key is
         // reported, `<<` values are merged at the end, and the first of each key is kept.
         let id = document.keyID(keyNode)
-        if let id, let first = section.keys.firstRange(of: id, notingIfFirst: { document.range(keyNode) }) {
-            decoder.context.repeatedKey(keyNode, firstRange: first)
+        if let id, let first = section.keys.firstPosition(of: id, notingIfFirst: {
+            decoder.context.positions.add(Location(range: document.range(keyNode)))
+        }) {
+            decoder.context.repeatedKey(keyNode, firstRange: decoder.context.positions.location(first).range)
         }
         if document.isMergeKey(keyNode) {
             section.merges.append(node)
