@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Turns command-line paths into the files to lint.
 public enum FileDiscovery {
@@ -40,17 +44,15 @@ public enum FileDiscovery {
         func add(_ file: String) {
             if seen.insert(Array((file == "-" ? file : PathMath.absolute(file)).utf8)).inserted { files.append(file) }
         }
-        let manager = FileManager.default
         for path in paths {
             if path == "-" {
                 add(path)
                 continue
             }
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            var status = stat()
+            guard stat(path, &status) == 0 else {
                 // Say why: a missing file, a link loop, a file used as a directory.
-                var status = stat()
-                let code = stat(path, &status) == 0 ? ENOENT : errno
+                let code = errno
                 // The command line decodes a name that is not UTF-8 with U+FFFD, which names no file.
                 let hint = code == ENOENT && path.contains("\u{FFFD}")
                     ? " (a name that is not valid UTF-8 cannot be opened; rename it)" : ""
@@ -58,11 +60,11 @@ public enum FileDiscovery {
                 continue
             }
             if selection.excludes(path) { continue }
-            guard isDirectory.boolValue else {
+            guard status.st_mode & S_IFMT == S_IFDIR else {
                 add(path)
                 continue
             }
-            guard manager.isReadableFile(atPath: path), let found = search(path, selection: selection) else {
+            guard access(path, R_OK) == 0, let found = search(path, selection: selection) else {
                 failures.append(Failure(path: path, reason: "cannot list directory"))
                 continue
             }

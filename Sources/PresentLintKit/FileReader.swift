@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads the files to lint. Every failure has a reason a person can act on,
 /// nothing larger than `maximumSize` is read in full, and no kind of file can

@@ -1,4 +1,9 @@
+import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads and lints files on several threads. Reports come back sorted by
 /// path (paths that compare equal keep their order), whatever the number of

@@ -1,11 +1,10 @@
 import Dispatch
-import Foundation
 import PresentLintCore
 
 /// Result slots that worker threads fill: each claims the next index to
 /// work on, then stores its result there (files of a run, rules of a file).
 final class Slots<Value>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var next = 0
     private var storage: [Value?]
 
@@ -34,6 +33,13 @@ final class Slots<Value>: @unchecked Sendable {
         defer { lock.unlock() }
         return storage.map { $0! }
     }
+}
+
+/// A mutual-exclusion lock (a semaphore of one).
+private struct Lock {
+    private let semaphore = DispatchSemaphore(value: 1)
+    func lock() { semaphore.wait() }
+    func unlock() { semaphore.signal() }
 }
 
 /// Releasing a large description (hundreds of thousands of objects) takes

@@ -1,5 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PresentLintCore
 import PresentLintKit
 
@@ -92,7 +101,7 @@ struct Lint: ParsableCommand {
         // The run is over: the process ends here instead of releasing the run's objects one by
         // one (for a large description that takes longer than writing its report, and the
         // system reclaims the memory at once), as compilers do.
-        Foundation.exit(!failures.isEmpty ? 2 : failed ? 1 : 0)
+        endProcess(!failures.isEmpty ? 2 : failed ? 1 : 0)
     }
 
     /// The reporter of `--format`; the machine-readable ones also record the paths that could not be linted.
@@ -154,4 +163,9 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         case .auto: isatty(fileno(stream)) == 1 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         }
     }
+}
+
+/// POSIX `exit(3)` (inside a command, `exit` names ArgumentParser's `exit(withError:)`).
+private func endProcess(_ status: Int32) -> Never {
+    exit(status)
 }

@@ -1,5 +1,9 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes to standard output and error. A closed pipe (`presentlint ... | head -1`)
 /// ends the process quietly, as SIGPIPE does for other command-line tools.

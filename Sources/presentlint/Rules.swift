@@ -20,7 +20,7 @@ struct Rules: ParsableCommand {
             var output = ""
             for rule in rules {
                 let padding = String(repeating: " ", count: width - rule.id.count)
-                let severity = rule.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+                let severity = rule.severity.rawValue + String(repeating: " ", count: max(0, 8 - rule.severity.rawValue.count))
                 output += "\(rule.id)\(padding)  \(severity)  \(rule.summary)\n"
             }
             try Output.write(output)

@@ -1,4 +1,3 @@
-import Foundation
 import PresentLintCore
 
 /// Findings accepted for now (`--write-baseline` records them, `--baseline`

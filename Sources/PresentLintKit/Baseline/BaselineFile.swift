@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A baseline file that cannot be read or written.
 public struct BaselineError: Error, Sendable, CustomStringConvertible {
@@ -20,7 +29,7 @@ public struct BaselineError: Error, Sendable, CustomStringConvertible {
 extension Baseline {
     /// The directory paths in the baseline at `path` are relative to.
     public static func directory(of path: String) -> String {
-        (PathMath.absolute(path) as NSString).deletingLastPathComponent
+        PathMath.parent(of: PathMath.absolute(path))
     }
 
     /// Reads the baseline at `path`.
@@ -30,19 +39,40 @@ extension Baseline {
         case .success(let file): data = Data(file.bytes)
         case .failure(let failure): throw BaselineError(path: path, reason: "cannot read the baseline: \(failure.reason)")
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              object["version"] as? Int == 1, let items = object["findings"] as? [Any] else {
+        guard let file = try? JSONDecoder().decode(FileContents.self, from: data), file.version == 1 else {
             throw BaselineError(path: path, reason: "not a presentlint baseline (a JSON object with \"version\": 1 and \"findings\")")
         }
         var entries: [Entry] = []
-        for (index, item) in items.enumerated() {
-            guard let fields = item as? [String: Any], let file = fields["file"] as? String,
-                  let rule = fields["rule"] as? String, let subject = fields["subject"] as? String else {
+        for (index, item) in file.findings.enumerated() {
+            guard let file = item.file, let rule = item.rule, let subject = item.subject else {
                 throw BaselineError(path: path, reason: "finding \(index + 1) needs string \"file\", \"rule\" and \"subject\"")
             }
-            entries.append(Entry(file: file, rule: rule, subject: subject, message: fields["message"] as? String ?? ""))
+            entries.append(Entry(file: file, rule: rule, subject: subject, message: item.message ?? ""))
         }
         return Baseline(entries: entries)
+    }
+
+    /// The file as JSON gives it: each finding's fields are checked one by one, to say which is wrong.
+    private struct FileContents: Decodable {
+        let version: Int
+        let findings: [Item]
+
+        struct Item: Decodable {
+            var file, rule, subject, message: String?
+
+            init(from decoder: any Decoder) throws {
+                // Anything that is not an object, or a field that is not a string, is read as missing.
+                guard let fields = try? decoder.container(keyedBy: Key.self) else { return }
+                file = try? fields.decode(String.self, forKey: .file)
+                rule = try? fields.decode(String.self, forKey: .rule)
+                subject = try? fields.decode(String.self, forKey: .subject)
+                message = try? fields.decode(String.self, forKey: .message)
+            }
+
+            enum Key: String, CodingKey {
+                case file, rule, subject, message
+            }
+        }
     }
 
     /// The file's JSON text.
@@ -65,31 +95,44 @@ extension Baseline {
         var status = stat()
         let exists = stat(path, &status) == 0
         if exists, status.st_mode & S_IFMT != S_IFREG {
-            guard let handle = FileHandle(forWritingAtPath: path) else {
-                throw BaselineError(path: requested, reason: "cannot write to it")
-            }
-            defer { try? handle.close() }
-            do { try handle.write(contentsOf: Data(render().utf8)) } catch {
+            guard Self.write(render(), to: path, flags: O_WRONLY) else {
                 throw BaselineError(path: requested, reason: "cannot write to it")
             }
             return
         }
         let directory = Self.directory(of: path)
-        let temporary = (directory as NSString).appendingPathComponent(
-            ".\((path as NSString).lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(render().utf8)) else {
+        let temporary = PathMath.child(
+            ".\(PathMath.lastComponent(of: path)).\(getpid()).\(UUID().uuidString).tmp", of: directory)
+        guard Self.write(render(), to: temporary, flags: O_WRONLY | O_CREAT | O_EXCL, synchronized: true) else {
+            unlink(temporary)
             throw BaselineError(path: requested, reason: "cannot write in \(directory)")
-        }
-        if let handle = FileHandle(forUpdatingAtPath: temporary) {
-            try? handle.synchronize()
-            try? handle.close()
         }
         if exists { chmod(temporary, status.st_mode & 0o7777) }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
+            unlink(temporary)
             throw BaselineError(path: requested, reason: "cannot replace the file: \(reason)")
         }
+    }
+
+    /// Writes `text` to the file at `path` opened with `flags` (a new file
+    /// gets mode 0666 less the umask); `synchronized`: flushed to the disk.
+    /// Returns false when any step fails.
+    private static func write(_ text: String, to path: String, flags: Int32, synchronized: Bool = false) -> Bool {
+        let descriptor = open(path, flags | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return false }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else {
+                close(descriptor)
+                return false
+            }
+            bytes = bytes.dropFirst(written)
+        }
+        let flushed = !synchronized || fsync(descriptor) == 0
+        return close(descriptor) == 0 && flushed
     }
 
     /// Where a chain of symbolic links at `path` ends, even when its last target does not
@@ -97,10 +140,14 @@ extension Baseline {
     private static func linkTarget(of path: String) -> String {
         var current = path
         for _ in 0..<40 {
-            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { break }
-            current = destination.hasPrefix("/")
-                ? destination : (directory(of: current) as NSString).appendingPathComponent(destination)
+            guard let destination = PathMath.symbolicLinkDestination(current) else { break }
+            current = destination.hasPrefix("/") ? destination : PathMath.child(destination, of: directory(of: current))
         }
         return current
     }
+}
+
+/// POSIX `write(2)` (inside `Baseline`, `write` names its own method).
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }

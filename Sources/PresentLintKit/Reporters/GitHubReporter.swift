@@ -1,4 +1,3 @@
-import Foundation
 import PresentLintCore
 import PresentLintYAML
 
@@ -48,14 +47,24 @@ public struct GitHubReporter: Reporter {
     }
 
     /// A command's message: `%`, CR and LF escaped (as @actions/core does).
-    public static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25")
-            .replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
+    public static func escapeData(_ text: String) -> String { escape(text, isProperty: false) }
 
     /// A property value: as a message, and `:` and `,` too.
-    public static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    public static func escapeProperty(_ text: String) -> String { escape(text, isProperty: true) }
+
+    /// Escapes scalar by scalar (a CR LF pair is one `Character`, but two escapes).
+    private static func escape(_ text: String, isProperty: Bool) -> String {
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": escaped += "%25".unicodeScalars
+            case "\r": escaped += "%0D".unicodeScalars
+            case "\n": escaped += "%0A".unicodeScalars
+            case ":" where isProperty: escaped += "%3A".unicodeScalars
+            case "," where isProperty: escaped += "%2C".unicodeScalars
+            default: escaped.append(scalar)
+            }
+        }
+        return String(escaped)
     }
 }
