@@ -41,8 +41,9 @@ public enum FileDiscovery {
         // Compared byte for byte: Swift's String equality is canonical, so two files whose names
         // differ only in Unicode normalization (NFC "é" and NFD "e\u{301}") would count as one.
         var seen: Set<[UInt8]> = []
-        func add(_ file: String) {
-            if seen.insert(Array((file == "-" ? file : PathMath.absolute(file)).utf8)).inserted { files.append(file) }
+        func add(_ file: String, absolute: String? = nil) {
+            let key = file == "-" ? file : absolute ?? PathMath.absolute(file)
+            if seen.insert(Array(key.utf8)).inserted { files.append(file) }
         }
         for path in paths {
             if path == "-" {
@@ -68,7 +69,7 @@ public enum FileDiscovery {
                 failures.append(Failure(path: path, reason: "cannot list directory"))
                 continue
             }
-            found.files.sorted().forEach(add)
+            for file in found.files.sorted(by: { $0.path < $1.path }) { add(file.path, absolute: file.absolute) }
             failures += found.failures.sorted { $0.path < $1.path }
         }
         return (files, failures)
@@ -81,15 +82,17 @@ public enum FileDiscovery {
     /// entered, and a symbolic link is never followed into a directory. An entry
     /// whose name is not UTF-8 cannot be opened again by a String path: one the
     /// search would take is a failure that says so. Nil when `directory` itself
-    /// cannot be listed.
-    private static func search(_ directory: String, selection: FileSelection) -> (files: [String], failures: [Failure])? {
+    /// cannot be listed. Each file comes with its absolute path.
+    private static func search(
+        _ directory: String, selection: FileSelection
+    ) -> (files: [(path: String, absolute: String)], failures: [Failure])? {
         var trimmed = directory
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         let prefix = directory == "." ? "" : trimmed == "/" ? "/" : trimmed + "/"
         // The same entries as absolute paths, for the selection (made absolute once, not per entry).
         let absolute = PathMath.absolute(directory)
         let absolutePrefix = absolute == "/" ? "/" : absolute + "/"
-        var found: [String] = []
+        var found: [(path: String, absolute: String)] = []
         var failures: [Failure] = []
         // Directories still to list, as paths relative to `directory`.
         var pending: [String] = [""]
@@ -108,6 +111,8 @@ public enum FileDiscovery {
                     let valid = String(validating: bytes, as: UTF8.self)
                     return (valid ?? String(decoding: bytes, as: UTF8.self), valid != nil)
                 }
+                // `.` and `..` are never entered, even when an `include` glob such as `.*` matches them.
+                if name == "." || name == ".." { continue }
                 if name.hasPrefix("."), !selection.includesHidden(name) { continue }
                 let child = relative.isEmpty ? name : relative + "/" + name
                 let full = prefix + child
@@ -123,7 +128,7 @@ public enum FileDiscovery {
                     guard !selection.excludes(absolute: absolutePrefix + child) else { continue }
                     if isUTF8 { pending.append(child) } else { failures.append(Self.notUTF8(full, "directory")) }
                 } else if selection.includes(absoluteFile: absolutePrefix + child) {
-                    if isUTF8 { found.append(full) } else { failures.append(Self.notUTF8(full, "file")) }
+                    if isUTF8 { found.append((full, absolutePrefix + child)) } else { failures.append(Self.notUTF8(full, "file")) }
                 }
             }
         }

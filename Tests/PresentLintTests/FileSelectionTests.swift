@@ -78,6 +78,16 @@ import Testing
         ])
     }
 
+    /// `.*` matches the `.` and `..` entries of every directory too; they are never entered
+    /// (the search would otherwise descend into `./.` forever).
+    @Test func aGlobThatMatchesDotAndDotDotStillEnds() throws {
+        let root = try tree()
+        let configuration = Configuration(include: [".*/*.nav.yml", "**/.*", "App/*.nav.yml"], directory: root.path())
+        let found = FileDiscovery.files(for: [root.path()], selection: configuration.selection)
+        #expect(relative(found.files, to: root) == [".hidden/h.nav.yml", "App/a.nav.yml"])
+        #expect(found.failures.isEmpty)
+    }
+
     @Test func aFileReachedTwiceIsListedOnce() throws {
         let root = try tree()
         let found = FileDiscovery.files(
