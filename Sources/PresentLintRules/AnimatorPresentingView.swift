@@ -13,6 +13,12 @@ public struct AnimatorPresentingView: Rule {
             guard let style = facts.effectiveStyle, facts.animator != nil || facts.dismissAnimator != nil else { continue }
             // Where the style keeps the presenting views and where it (or its compact adaptation) removes them.
             let keeps = facts.keepsPresenter
+            // Only an animator that adds the view where the style keeps it, or a dismiss animator that
+            // does not add it back where the style removes it, is reported: the texts are built for those.
+            let adds = [facts.animator, facts.dismissAnimator].contains { $0?.addsPresentingView.value == true }
+            let restores = facts.dismissAnimator.map { $0.addsPresentingView.value || $0.addsPresentingView.isInvalid } ?? true
+            guard adds && (keeps.regular == true || keeps.compact.contains(true))
+                || !restores && (keeps.regular == false || keeps.compact.contains(false)) else { continue }
             let keptPlaces = analysis.placesText(regular: keeps.regular == true, compact: keeps.compact.contains(true))
             let removedPlaces = analysis.placesText(regular: keeps.regular == false, compact: keeps.compact.contains(false))
             let mixed = keptPlaces != nil && removedPlaces != nil
