@@ -24,7 +24,10 @@ final class EventPipeline {
     // The caller works in bursts (a batch of entries is decoded at once); 16,384
     // events of room let the parser run on through a burst instead of waiting.
     private static let blockSize = 512
-    private static let blockCount = 32
+    private static let maximumBlockCount = 32
+    /// The ring's blocks: fewer for a smaller input (about one per 40 kB, at least 8),
+    /// so that a file of a few hundred kilobytes does not fault in a ring it never fills.
+    private let blockCount: Int
     private var blocks: [Block] = []
     private let filled = DispatchSemaphore(value: 0)
     /// Created at 0 and signalled once per block: libdispatch refuses to free a
@@ -89,9 +92,10 @@ final class EventPipeline {
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
         self.buffer = buffer
         threaded = buffer.count >= Self.threadedThreshold && getenv("PRESENTLINT_NO_PIPELINE") == nil
+        blockCount = min(Self.maximumBlockCount, max(8, buffer.count / 40_000))
         parser.setInput(buffer)
         if threaded {
-            blocks = (0..<Self.blockCount).map { _ in Block() }
+            blocks = (0..<blockCount).map { _ in Block() }
             for _ in blocks { free.signal() }
         }
     }
@@ -103,7 +107,7 @@ final class EventPipeline {
             while !blocks[current].isLast {
                 free.signal()
                 filled.wait()
-                current = (current + 1) % Self.blockCount
+                current = (current + 1) % blockCount
             }
             finished.wait()
         }
@@ -183,7 +187,7 @@ final class EventPipeline {
                 error = block.error?.located(in: buffer)
                 return nil
             }
-            current = (current + 1) % Self.blockCount
+            current = (current + 1) % blockCount
             free.signal()
             filled.wait()
         }
@@ -217,7 +221,7 @@ final class EventPipeline {
             }
             filled.signal()
             if block.isLast { return }
-            index = (index + 1) % blockCount
+            index = (index + 1) % blocks.count
         }
     }
 }
