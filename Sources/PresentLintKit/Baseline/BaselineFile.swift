@@ -104,7 +104,6 @@ extension Baseline {
         let temporary = PathMath.child(
             ".\(PathMath.lastComponent(of: path)).\(getpid()).\(UUID().uuidString).tmp", of: directory)
         guard Self.write(render(), to: temporary, flags: O_WRONLY | O_CREAT | O_EXCL, synchronized: true) else {
-            unlink(temporary)
             throw BaselineError(path: requested, reason: "cannot write in \(directory)")
         }
         if exists { chmod(temporary, status.st_mode & 0o7777) }
@@ -117,22 +116,21 @@ extension Baseline {
 
     /// Writes `text` to the file at `path` opened with `flags` (a new file
     /// gets mode 0666 less the umask); `synchronized`: flushed to the disk.
-    /// Returns false when any step fails.
+    /// Returns false when any step fails; a file it created (`O_CREAT | O_EXCL`) is then removed.
     private static func write(_ text: String, to path: String, flags: Int32, synchronized: Bool = false) -> Bool {
         let descriptor = open(path, flags | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return false }
         var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
+        var failed = false
+        while !bytes.isEmpty, !failed {
             let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
             if written < 0, errno == EINTR { continue }
-            guard written > 0 else {
-                close(descriptor)
-                return false
-            }
-            bytes = bytes.dropFirst(written)
+            if written > 0 { bytes = bytes.dropFirst(written) } else { failed = true }
         }
-        let flushed = !synchronized || fsync(descriptor) == 0
-        return close(descriptor) == 0 && flushed
+        if !failed, synchronized, fsync(descriptor) != 0 { failed = true }
+        if close(descriptor) != 0 { failed = true }
+        if failed, flags & O_EXCL != 0 { unlink(path) }
+        return !failed
     }
 
     /// Where a chain of symbolic links at `path` ends, even when its last target does not
