@@ -133,12 +133,20 @@ extension Baseline {
         return !failed
     }
 
+    /// What the symbolic link at `path` points to, or nil when it is not a link.
+    private static func symbolicLinkDestination(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Where a chain of symbolic links at `path` ends, even when its last target does not
     /// exist yet (Foundation leaves a dangling link unresolved); `path` itself if it is no link.
     private static func linkTarget(of path: String) -> String {
         var current = path
         for _ in 0..<40 {
-            guard let destination = PathMath.symbolicLinkDestination(current) else { break }
+            guard let destination = symbolicLinkDestination(current) else { break }
             current = destination.hasPrefix("/") ? destination : PathMath.child(destination, of: directory(of: current))
         }
         return current

@@ -3,11 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Which files a lint run takes: directory searches keep files that match an
 /// `include` glob, and no file or directory that matches an `exclude` glob is
@@ -124,14 +119,6 @@ enum PathMath {
     /// `name` inside `directory`.
     static func child(_ name: String, of directory: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
-    }
-
-    /// What the symbolic link at `path` points to, or nil when it is not a link.
-    static func symbolicLinkDestination(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(path, &buffer, buffer.count - 1)
-        guard count >= 0 else { return nil }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// `relative(_:to:)` for paths that are already absolute, with no `.` or `..` components.
