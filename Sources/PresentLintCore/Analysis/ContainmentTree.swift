@@ -20,7 +20,9 @@ struct ContainmentTree {
 
     init(description: NavigationDescription, parents: [Int?], presentedBy: IndexLists, links: PresentationLinks) {
         let screens = description.screens
-        let parents = Self.withPushes(description: description, parents: parents, links: links)
+        // Read in one pass: the passes below would otherwise load every screen object more than once.
+        let (kinds, definesContextSetting) = Self.settings(of: screens)
+        let parents = Self.withPushes(kinds: kinds, parents: parents, links: links)
         self.parents = parents
         let count = screens.count
         var top = Array(0..<count)
@@ -31,7 +33,7 @@ struct ContainmentTree {
         var path: [Int] = []
 
         func definesContext(_ screen: Int) -> Bool {
-            screens[screen].definesPresentationContextSlot.value || (parents[screen] == nil && !presentedBy[screen].isEmpty)
+            definesContextSetting[screen] || (parents[screen] == nil && !presentedBy[screen].isEmpty)
         }
 
         for start in 0..<count where !done[start] {
@@ -42,11 +44,11 @@ struct ContainmentTree {
                 current = parents[screen]
             }
             for screen in path.reversed() {
-                let isNavigation = screens[screen].kindSlot.value == .navigationController
+                let isNavigation = kinds[screen] == .navigationController
                 if let parent = parents[screen] {
                     top[screen] = top[parent]
                     nearestContext[screen] = definesContext(screen) ? screen : nearestContext[parent]
-                    outerSplit[screen] = outerSplit[parent] ?? (screens[parent].kindSlot.value == .splitViewController ? parent : nil)
+                    outerSplit[screen] = outerSplit[parent] ?? (kinds[parent] == .splitViewController ? parent : nil)
                     inNavigation[screen] = isNavigation || inNavigation[parent]
                 } else {
                     nearestContext[screen] = definesContext(screen) ? screen : nil
@@ -61,48 +63,59 @@ struct ContainmentTree {
         self.inNavigation = inNavigation
     }
 
+    /// Each screen's kind and `definesPresentationContext`.
+    private static func settings(of screens: [Screen]) -> (kinds: [ScreenKind], definesContext: [Bool]) {
+        var kinds: [ScreenKind] = [], definesContext: [Bool] = []
+        kinds.reserveCapacity(screens.count)
+        definesContext.reserveCapacity(screens.count)
+        for screen in screens {
+            kinds.append(screen.kindSlot.value)
+            definesContext.append(screen.definesPresentationContextSlot.value)
+        }
+        return (kinds, definesContext)
+    }
+
     /// `parents` with each pushed screen under the navigationController it is
     /// pushed onto: the `to` of a `show` from a screen in a navigationController
     /// (or pushed onto one, so pushes chain), when that screen has no container
     /// of its own, is not presented in another way, and does not hold the
     /// navigationController itself. The first push of a screen decides.
-    private static func withPushes(description: NavigationDescription, parents: [Int?], links: PresentationLinks) -> [Int?] {
-        let screens = description.screens
+    private static func withPushes(kinds: [ScreenKind], parents: [Int?], links: PresentationLinks) -> [Int?] {
         guard links.isShow.contains(true) else { return parents }
-        let shows = IndexLists(count: screens.count) { add in
+        let count = kinds.count
+        let shows = IndexLists(count: count) { add in
             for (presentation, isShow) in links.isShow.enumerated() where isShow {
                 let from = links.from[presentation], to = links.to[presentation]
                 if from >= 0, to >= 0 { add(Int(from), Int(to)) }
             }
         }
-        var presentedOtherwise = [Bool](repeating: false, count: screens.count)
+        var presentedOtherwise = [Bool](repeating: false, count: count)
         for (presentation, isShow) in links.isShow.enumerated() where !isShow {
             let to = links.to[presentation]
             if to >= 0 { presentedOtherwise[Int(to)] = true }
         }
         // Per screen: its navigationController and the top of its tree, through containers and pushes.
-        var navigation = [Int?](repeating: nil, count: screens.count)
-        var top = [Int?](repeating: nil, count: screens.count)
+        // (Plain loops, not a nested function: one that captured these arrays would have every
+        // access to them checked for exclusivity at run time.)
+        var navigation = [Int?](repeating: nil, count: count)
+        var top = [Int?](repeating: nil, count: count)
         var path: [Int] = []
-        func resolve(_ screen: Int) {
+        var pending: [Int] = []
+        for screen in 0..<count {
             path.removeAll(keepingCapacity: true)
             var current: Int? = screen
-            while let next = current, top[next] == nil, path.count <= screens.count {
+            while let next = current, top[next] == nil, path.count <= count {
                 path.append(next)
                 current = parents[next]
             }
             for next in path.reversed() {
                 let parent = parents[next]
-                let isNavigation = screens[next].kindSlot.value == .navigationController
                 top[next] = parent.flatMap { top[$0] } ?? next
-                navigation[next] = isNavigation ? next : parent.flatMap { navigation[$0] }
+                navigation[next] = kinds[next] == .navigationController ? next : parent.flatMap { navigation[$0] }
             }
+            if navigation[screen] != nil, !shows[screen].isEmpty { pending.append(screen) }
         }
         var result = parents
-        var pending = screens.indices.filter { screen in
-            resolve(screen)
-            return navigation[screen] != nil && !shows[screen].isEmpty
-        }
         while let from = pending.popLast() {
             guard let stack = navigation[from] else { continue }
             for to in shows[from] where result[to] == nil && !presentedOtherwise[to] && to != top[from] && navigation[to] == nil {
