@@ -4,7 +4,7 @@ import PresentLintCore
 /// Result slots that worker threads fill: each claims the next index to
 /// work on, then stores its result there (files of a run, rules of a file).
 final class Slots<Value>: @unchecked Sendable {
-    private let lock = Lock()
+    private let lock = DispatchSemaphore(value: 1)
     private var next = 0
     private var storage: [Value?]
 
@@ -14,32 +14,25 @@ final class Slots<Value>: @unchecked Sendable {
 
     /// The next unclaimed index, or nil when every index is taken.
     func claim() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
+        lock.wait()
+        defer { lock.signal() }
         guard next < storage.count else { return nil }
         next += 1
         return next - 1
     }
 
     func store(_ value: Value, at index: Int) {
-        lock.lock()
+        lock.wait()
         storage[index] = value
-        lock.unlock()
+        lock.signal()
     }
 
     /// Every value, in index order, once all are stored.
     var values: [Value] {
-        lock.lock()
-        defer { lock.unlock() }
+        lock.wait()
+        defer { lock.signal() }
         return storage.map { $0! }
     }
-}
-
-/// A mutual-exclusion lock (a semaphore of one).
-private struct Lock {
-    private let semaphore = DispatchSemaphore(value: 1)
-    func lock() { semaphore.wait() }
-    func unlock() { semaphore.signal() }
 }
 
 /// Releasing a large description (hundreds of thousands of objects) takes

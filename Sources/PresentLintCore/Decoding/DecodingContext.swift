@@ -311,9 +311,10 @@ struct DecodingContext {
         _ value: Value, key: String, subject: @autoclosure () -> String, default fallback: E
     ) -> Slot<E> {
         if let id = document.scalarID(value.node) {
-            // In a document read with the seed, every spelling has a seed id.
-            let decoded = document.seed === Self.seed
-                ? (Int(id) < E.bySeedID.count ? E.bySeedID[Int(id)] : nil) : E(rawValue: document.text(ofScalarID: id))
+            // A seed text is looked up by its id; any other text (a spelling left out of the seed,
+            // a typo, a document read without the seed) is matched against the set's spellings.
+            let decoded = document.seed === Self.seed && Int(id) < E.bySeedID.count
+                ? E.bySeedID[Int(id)] : E(rawValue: document.text(ofScalarID: id))
             if let decoded { return Slot(decoded, position: position(value)) }
         }
         let names = E.allCases.map(\.rawValue)
