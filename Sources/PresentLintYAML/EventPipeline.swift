@@ -21,13 +21,12 @@ final class EventPipeline {
     private let single = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
     @exclusivity(unchecked) private var singleIsLive = false
     // Threaded: a ring of blocks that the parser thread fills and the caller empties.
-    // The caller works in bursts (a batch of entries is decoded at once); 16,384
-    // events of room let the parser run on through a burst instead of waiting.
+    // The caller works in bursts (a batch of entries is decoded at once); up to
+    // 16,384 events of room let the parser run on through a burst instead of waiting.
     private static let blockSize = 512
-    private static let maximumBlockCount = 32
-    /// The ring's blocks: fewer for a smaller input (about one per 40 kB, at least 8),
-    /// so that a file of a few hundred kilobytes does not fault in a ring it never fills.
-    private let blockCount: Int
+    /// The ring has about one block per 40 kB of input, from 8 to 32: a file of a
+    /// few hundred kilobytes does not fault in a ring it never fills.
+    private static func blockCount(forBytes count: Int) -> Int { min(32, max(8, count / 40_000)) }
     private var blocks: [Block] = []
     private let filled = DispatchSemaphore(value: 0)
     /// Created at 0 and signalled once per block: libdispatch refuses to free a
@@ -92,10 +91,9 @@ final class EventPipeline {
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
         self.buffer = buffer
         threaded = buffer.count >= Self.threadedThreshold && getenv("PRESENTLINT_NO_PIPELINE") == nil
-        blockCount = min(Self.maximumBlockCount, max(8, buffer.count / 40_000))
         parser.setInput(buffer)
         if threaded {
-            blocks = (0..<blockCount).map { _ in Block() }
+            blocks = (0..<Self.blockCount(forBytes: buffer.count)).map { _ in Block() }
             for _ in blocks { free.signal() }
         }
     }
@@ -107,7 +105,7 @@ final class EventPipeline {
             while !blocks[current].isLast {
                 free.signal()
                 filled.wait()
-                current = (current + 1) % blockCount
+                current = (current + 1) % blocks.count
             }
             finished.wait()
         }
@@ -187,7 +185,7 @@ final class EventPipeline {
                 error = block.error?.located(in: buffer)
                 return nil
             }
-            current = (current + 1) % blockCount
+            current = (current + 1) % blocks.count
             free.signal()
             filled.wait()
         }
