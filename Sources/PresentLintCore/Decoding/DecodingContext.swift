@@ -280,7 +280,7 @@ struct DecodingContext {
     /// Reads a name (a non-empty string scalar) and the id of its text, or nil after reporting.
     /// - Parameter role: how the message names the value ("each entry of 'children'"); default `'key'`.
     mutating func name(
-        _ value: Value, key: String, role: String? = nil, subject: @autoclosure () -> String
+        _ value: Value, key: String, role: @autoclosure () -> String? = nil, subject: @autoclosure () -> String
     ) -> (name: String, id: Int32)? {
         if let id = document.scalarID(value.node), !isNull(value) {
             if let text = names[id] { return (text, id) }
@@ -290,7 +290,7 @@ struct DecodingContext {
                 return (text, id)
             }
         }
-        schema("\(role ?? "'\(key)'") must be a name, found \(describe(value))", at: location(value), subject: subject())
+        schema("\(role() ?? "'\(key)'") must be a name, found \(describe(value))", at: location(value), subject: subject())
         return nil
     }
 

@@ -597,15 +597,15 @@ struct ObjectDecoder {
         return (written, idText)
     }
 
-    private mutating func popover(_ value: Value, key: Value, label: String) -> Popover? {
+    private mutating func popover(_ value: Value, key: Value, label: @autoclosure () -> String) -> Popover? {
         let keys = Self.popoverKeys
         // Null is "not set", as for every other key.
-        guard !context.isNull(value), context.isMapping(value, what: "'popover'", subject: "presentation '\(label)' popover") else { return nil }
+        guard !context.isNull(value), context.isMapping(value, what: "'popover'", subject: "presentation '\(label())' popover") else { return nil }
         let popover = Popover(positions: positions, position: context.position(value))
         for (field, item) in fields(of: value, what: "'popover'") {
             let known = context.knownKey(field)
             let key = known?.rawValue ?? ""
-            func subject() -> String { "presentation '\(label)' popover \(key)" }
+            func subject() -> String { "presentation '\(label())' popover \(key)" }
             switch known {
             case .sourceView: popover.sourceViewSlot = context.string(item, key: key, subject: subject())
             case .barButtonItem: popover.barButtonItemSlot = context.string(item, key: key, subject: subject())
@@ -648,14 +648,14 @@ struct ObjectDecoder {
         return Slot(numbers, position: context.position(value))
     }
 
-    private mutating func sheet(_ value: Value, key: Value, label: String) -> Sheet? {
+    private mutating func sheet(_ value: Value, key: Value, label: @autoclosure () -> String) -> Sheet? {
         let keys = Self.sheetKeys
-        guard !context.isNull(value), context.isMapping(value, what: "'sheet'", subject: "presentation '\(label)' sheet") else { return nil }
+        guard !context.isNull(value), context.isMapping(value, what: "'sheet'", subject: "presentation '\(label())' sheet") else { return nil }
         let sheet = Sheet(positions: positions, position: context.position(value))
         for (field, item) in fields(of: value, what: "'sheet'") {
             let known = context.knownKey(field)
             let key = known?.rawValue ?? ""
-            func subject() -> String { "presentation '\(label)' sheet \(key)" }
+            func subject() -> String { "presentation '\(label())' sheet \(key)" }
             switch known {
             case .detents:
                 guard context.isSequence(item, what: "'detents'", subject: subject()) else { continue }
