@@ -40,9 +40,10 @@ public struct Analysis: Sendable {
         let ((presentedFrom, reachable, definitions, screenTraits, visibleScreens), (presentedBy, tree)) = both(
             parallel: parallel,
             {
-                let (from, to) = Self.targets(of: written)
-                let presentedFrom = PresentationLinks.lists(from, screenCount: screens.count)
-                let reachable = Reachability.compute(description: description, presentedFrom: presentedFrom, to: to)
+                // Each half reads the links itself: sharing one reading would run the halves one after the other.
+                let links = PresentationLinks(written)
+                let presentedFrom = PresentationLinks.lists(links.from, screenCount: screens.count)
+                let reachable = Reachability.compute(description: description, presentedFrom: presentedFrom, to: links.to)
                 let visible = screens.indices.map { Int32(Self.visibleScreen(of: $0, in: screens)) }
                 return (presentedFrom, reachable, AnalysisIndex.Definitions(description: description, parents: parents),
                         screens.map(ScreenTraits.init), visible)
@@ -63,18 +64,6 @@ public struct Analysis: Sendable {
         self.visibleScreens = visibleScreens
         presentations = PresentationList(written, parallel: parallel, facts: builder.facts(for:))
         index = AnalysisIndex(description: description, definitions: definitions, facts: presentations)
-    }
-
-    /// Each presentation's `from` and `to` screens (-1 when unresolved), in one pass over the objects.
-    private static func targets(of presentations: [Presentation]) -> (from: [Int32], to: [Int32]) {
-        var from: [Int32] = [], to: [Int32] = []
-        from.reserveCapacity(presentations.count)
-        to.reserveCapacity(presentations.count)
-        for presentation in presentations {
-            from.append(Int32(presentation.fromTarget ?? -1))
-            to.append(Int32(presentation.toTarget ?? -1))
-        }
-        return (from, to)
     }
 
     /// From this many presentations on, the analysis is computed on two threads.
