@@ -37,11 +37,10 @@ public struct Analysis: Sendable {
         // halves of the presentations: each step on two threads for a large description.
         let written = description.presentations
         let parallel = written.count >= Self.parallelThreshold
+        let links = description.links.flatMap { $0.from.count == written.count ? $0 : nil } ?? PresentationLinks(written)
         let ((presentedFrom, reachable, definitions, screenTraits, visibleScreens), (presentedBy, tree)) = both(
             parallel: parallel,
             {
-                // Each half reads the links itself: sharing one reading would run the halves one after the other.
-                let links = PresentationLinks(written)
                 let presentedFrom = PresentationLinks.lists(links.from, screenCount: screens.count)
                 let reachable = Reachability.compute(description: description, presentedFrom: presentedFrom, to: links.to)
                 let visible = screens.indices.map { Int32(Self.visibleScreen(of: $0, in: screens)) }
@@ -49,7 +48,6 @@ public struct Analysis: Sendable {
                         screens.map(ScreenTraits.init), visible)
             },
             {
-                let links = PresentationLinks(written)
                 let presentedBy = PresentationLinks.lists(links.to, screenCount: screens.count)
                 return (presentedBy, ContainmentTree(description: description, parents: parents, presentedBy: presentedBy, links: links))
             })

@@ -9,19 +9,46 @@ struct PresentationLinks {
     /// Per presentation: `method: show`.
     let isShow: [Bool]
 
-    init(_ presentations: [Presentation]) {
-        var from: [Int32] = [], to: [Int32] = [], isShow: [Bool] = []
-        from.reserveCapacity(presentations.count)
-        to.reserveCapacity(presentations.count)
-        isShow.reserveCapacity(presentations.count)
+    /// Reads `presentations` (once resolved).
+    init(_ presentations: some Collection<Presentation>) {
+        var builder = Builder(capacity: presentations.count)
         for presentation in presentations {
-            from.append(Int32(presentation.fromTarget ?? -1))
-            to.append(Int32(presentation.toTarget ?? -1))
-            isShow.append(presentation.methodSlot.value == .show)
+            builder.append(
+                from: presentation.fromSlot?.target ?? -1, to: presentation.toSlot?.target ?? -1,
+                isShow: presentation.methodSlot.value == .show)
         }
+        self = builder.links
+    }
+
+    private init(from: [Int32], to: [Int32], isShow: [Bool]) {
         self.from = from
         self.to = to
         self.isShow = isShow
+    }
+
+    /// The links of `first`'s presentations followed by `second`'s.
+    init(joining first: PresentationLinks, _ second: PresentationLinks) {
+        self.init(from: first.from + second.from, to: first.to + second.to, isShow: first.isShow + second.isShow)
+    }
+
+    /// Collects links one presentation at a time, in order.
+    struct Builder {
+        private var from: [Int32] = [], to: [Int32] = [], isShow: [Bool] = []
+
+        init(capacity: Int) {
+            from.reserveCapacity(capacity)
+            to.reserveCapacity(capacity)
+            isShow.reserveCapacity(capacity)
+        }
+
+        /// Adds a presentation's resolved `from` and `to` targets (negative: none) and whether it is a `show`.
+        mutating func append(from: Int32, to: Int32, isShow: Bool) {
+            self.from.append(max(from, -1))
+            self.to.append(max(to, -1))
+            self.isShow.append(isShow)
+        }
+
+        var links: PresentationLinks { PresentationLinks(from: from, to: to, isShow: isShow) }
     }
 
     /// Per screen: the presentations whose end (`from` or `to`, as `ends` gives) is the screen, in file order.

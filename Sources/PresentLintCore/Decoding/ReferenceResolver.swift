@@ -47,7 +47,8 @@ enum ReferenceResolver {
             parallel: presentations.count >= parallelThreshold,
             { resolve(presentations[..<middle], screens: screens, delegates: delegates, positions) },
             { resolve(presentations[middle...], screens: screens, delegates: delegates, positions) })
-        misses += early + late
+        misses += early.misses + late.misses
+        description.links = PresentationLinks(joining: early.links, late.links)
         for delegate in description.transitioningDelegates {
             animators.resolve(&delegate.animatorSlot, subject: delegate.subject("animator"), into: &misses, positions)
             animators.resolve(&delegate.dismissAnimatorSlot, subject: delegate.subject("dismissAnimator"), into: &misses, positions)
@@ -62,11 +63,13 @@ enum ReferenceResolver {
     /// From this many presentations on, they are resolved on two threads.
     private static let parallelThreshold = 1_000
 
-    /// Resolves the references of `presentations`; returns the names missing, in order.
+    /// Resolves the references of `presentations`; returns the names missing,
+    /// in order, and the screens the presentations link (read while they are at hand).
     private static func resolve(
         _ presentations: ArraySlice<Presentation>, screens: NameTable, delegates: NameTable, _ positions: PositionTable
-    ) -> [Miss] {
+    ) -> (misses: [Miss], links: PresentationLinks) {
         var misses: [Miss] = []
+        var links = PresentationLinks.Builder(capacity: presentations.count)
         for presentation in presentations {
             // Resolved in copies: a subject reads the presentation's label, which reads these slots.
             var from = presentation.fromSlot, to = presentation.toSlot
@@ -80,8 +83,9 @@ enum ReferenceResolver {
                 delegate = slot ?? delegate
                 presentation.transitioningDelegateSlot = delegate
             }
+            links.append(from: from?.target ?? -1, to: to?.target ?? -1, isShow: presentation.methodSlot.value == .show)
         }
-        return misses
+        return (misses, links.links)
     }
 
     /// A name with no definition.

@@ -31,6 +31,9 @@ public struct NavigationDescription: Sendable {
     /// `children` that are not a list of names (all reported as `schema`).
     /// Where such a link leads is unknown, so any screen may be reachable.
     public internal(set) var hasUnreadableLinks = false
+    /// The screens each presentation links, read while the references were
+    /// resolved (nil before); the analysis reads them from here.
+    var links: PresentationLinks?
 
     init(positions: PositionTable, location: Location) {
         self.positions = positions
