@@ -51,6 +51,18 @@ import Testing
         }
     }
 
+    /// A file of several megabytes (read into a buffer that Linux is asked to
+    /// back with huge pages) arrives byte for byte.
+    @Test func aLargeFileIsReadByteForByte() throws {
+        try withDirectory { directory in
+            let file = directory.appendingPathComponent("large.nav.yml")
+            let text = Array((0..<400_000).map { "  - line \($0)\n" }.joined().utf8)
+            #expect(text.count > 5 << 20)
+            try Data(text).write(to: file)
+            #expect(try FileReader.read(file.path).get().bytes == text)
+        }
+    }
+
     /// A source of unknown size (here a pipe, as standard input often is) is
     /// read through arrays that grow: every byte arrives, in order.
     @Test func aSourceOfUnknownSizeIsReadWhole() throws {
