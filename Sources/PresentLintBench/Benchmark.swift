@@ -127,11 +127,13 @@ public struct Benchmark {
     private struct Samples {
         var scans: [Double] = []
         var lints: [Double] = []
+        var lintCPU: [Double] = []
         var peakResidentBytes = 0
 
         mutating func add(_ sample: (scan: Double, lint: ChildRun)) {
             scans.append(sample.scan)
             lints.append(sample.lint.seconds)
+            lintCPU.append(sample.lint.cpuSeconds)
             peakResidentBytes = max(peakResidentBytes, sample.lint.peakResidentBytes)
         }
     }
@@ -166,7 +168,7 @@ public struct Benchmark {
             name: description.name, screens: description.options.screens, presentations: description.presentations,
             undefinedReferences: description.options.undefinedReferences, bytes: description.bytes.count,
             events: description.events, findings: Self.findingCount(inJSON: summary),
-            rawScanSeconds: median(samples.scans), lintSeconds: median(samples.lints),
+            rawScanSeconds: median(samples.scans), lintSeconds: median(samples.lints), lintCPUSeconds: median(samples.lintCPU),
             startupSeconds: startup.lintSeconds, peakResidentBytes: samples.peakResidentBytes)
     }
 

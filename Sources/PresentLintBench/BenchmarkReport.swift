@@ -5,13 +5,14 @@ public enum BenchmarkReport {
     public static func table(_ results: BenchmarkResults) -> String {
         var rows = [[
             "description", "bytes", "presentations", "findings", "libyaml scan", "full lint", "ratio",
-            "us/presentation", "peak RSS",
+            "lint CPU", "CPU ratio", "us/presentation", "peak RSS",
         ]]
         for size in results.sizes {
             rows.append([
                 size.name, megabytes(size.bytes), String(size.presentations), String(size.findings),
                 format(size.rawScanSeconds * 1000, 1) + " ms", format(size.lintSeconds * 1000, 1) + " ms",
-                format(size.ratio, 2) + " x", format(size.microsecondsPerPresentation, 2), megabytes(size.peakResidentBytes),
+                format(size.ratio, 2) + " x", format(size.lintCPUSeconds * 1000, 1) + " ms", format(size.cpuRatio, 2) + " x",
+                format(size.microsecondsPerPresentation, 2), megabytes(size.peakResidentBytes),
             ])
         }
         var text = render(rows)
@@ -41,7 +42,8 @@ public enum BenchmarkReport {
         for target in results.targets {
             text += "  [\(target.met ? "met" : "MISSED")] \(target.name): \(target.measured)\n"
         }
-        text += "\nus/presentation is (full lint - one-screen lint) / presentations: the time each presentation adds.\n"
+        text += "\nlint CPU is the lint's user and system CPU time on all its threads; CPU ratio is that over the scan (one thread).\n"
+        text += "us/presentation is (full lint - one-screen lint) / presentations: the time each presentation adds.\n"
         return text
     }
 
@@ -67,6 +69,7 @@ public enum BenchmarkReport {
                 + "\"undefinedReferences\": \(size.undefinedReferences), \"bytes\": \(size.bytes), \"events\": \(size.events), "
                 + "\"findings\": \(size.findings), \"libyamlScanMs\": \(number(size.rawScanSeconds * 1000)), "
                 + "\"fullLintMs\": \(number(size.lintSeconds * 1000)), \"ratio\": \(number(size.ratio)), "
+                + "\"fullLintCpuMs\": \(number(size.lintCPUSeconds * 1000)), \"cpuRatio\": \(number(size.cpuRatio)), "
                 + "\"microsecondsPerPresentation\": \(number(size.microsecondsPerPresentation)), "
                 + "\"peakResidentBytes\": \(size.peakResidentBytes), \"memoryLimitBytes\": \(size.memoryLimitBytes)}"
         }.joined(separator: ",\n")

@@ -11,12 +11,17 @@ public struct SizeResult: Sendable {
     public let rawScanSeconds: Double
     /// Median wall time of `presentlint lint --format json FILE` (process start to exit).
     public let lintSeconds: Double
+    /// Median CPU time of the lint, user and system, on every thread: the work
+    /// done, which the wall time divides among the cores.
+    public let lintCPUSeconds: Double
     /// The one-screen lint time, subtracted for the marginal time per presentation.
     public let startupSeconds: Double
     /// Highest peak resident memory of the lint runs.
     public let peakResidentBytes: Int
 
     public var ratio: Double { lintSeconds / rawScanSeconds }
+    /// The lint's CPU time in libyaml scans (the scan runs on one thread: its CPU time is its wall time).
+    public var cpuRatio: Double { lintCPUSeconds / rawScanSeconds }
     /// Time per presentation beyond start-up: (lint - one-screen lint) / presentations.
     public var microsecondsPerPresentation: Double {
         max(0, lintSeconds - startupSeconds) / Double(max(1, presentations)) * 1e6

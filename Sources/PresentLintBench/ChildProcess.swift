@@ -12,10 +12,12 @@ public func monotonicSeconds() -> Double {
 }
 
 /// One finished run of a child process: wall time from spawn to exit, and
-/// its peak resident memory as `wait4` reports it.
+/// its CPU time (user and system, all threads) and peak resident memory as
+/// `wait4` reports them.
 public struct ChildRun: Sendable {
     public let status: Int32
     public let seconds: Double
+    public let cpuSeconds: Double
     public let peakResidentBytes: Int
 }
 
@@ -48,5 +50,6 @@ public func runChild(_ executable: String, _ arguments: [String], outputPath: St
     let seconds = monotonicSeconds() - start
     // Linux reports ru_maxrss in kilobytes.
     let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    return ChildRun(status: exitStatus, seconds: seconds, peakResidentBytes: Int(usage.ru_maxrss) * 1024)
+    let cpuSeconds = [usage.ru_utime, usage.ru_stime].reduce(0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
+    return ChildRun(status: exitStatus, seconds: seconds, cpuSeconds: cpuSeconds, peakResidentBytes: Int(usage.ru_maxrss) * 1024)
 }

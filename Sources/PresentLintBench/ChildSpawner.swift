@@ -66,10 +66,12 @@ public final class ChildSpawner {
             written += count
         }
         let fields = try readLine().split(separator: " ")
-        guard fields.count == 3, let status = Int32(fields[0]), let seconds = Double(fields[1]), let peak = Int(fields[2]) else {
+        guard fields.count == 4, let status = Int32(fields[0]), let seconds = Double(fields[1]), let cpu = Double(fields[2]),
+              let peak = Int(fields[3])
+        else {
             throw ChildProcessError(description: "cannot run \(executable): the spawn helper failed")
         }
-        return ChildRun(status: status, seconds: seconds, peakResidentBytes: peak)
+        return ChildRun(status: status, seconds: seconds, cpuSeconds: cpu, peakResidentBytes: peak)
     }
 
     private func readLine() throws -> String {
@@ -92,8 +94,8 @@ public final class ChildSpawner {
             let parts = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard parts.count >= 2 else { return }
             let run = (try? runChild(parts[1], Array(parts.dropFirst(2)), outputPath: parts[0]))
-                ?? ChildRun(status: 127, seconds: 0, peakResidentBytes: 0)
-            print("\(run.status) \(run.seconds) \(run.peakResidentBytes)")
+                ?? ChildRun(status: 127, seconds: 0, cpuSeconds: 0, peakResidentBytes: 0)
+            print("\(run.status) \(run.seconds) \(run.cpuSeconds) \(run.peakResidentBytes)")
             fflush(stdout)
         }
     }

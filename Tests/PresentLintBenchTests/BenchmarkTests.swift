@@ -72,6 +72,9 @@ import Testing
         // A command that cannot start is status 127, and the helper goes on.
         #expect(try spawner.run("/nonexistent/presentlint", []).status == 127)
         #expect(try spawner.run("/bin/sh", ["-c", "exit 0"]).status == 0)
+        // A child that computes is charged its CPU time, through the helper too.
+        let busy = try spawner.run("/bin/sh", ["-c", "i=0; while [ $i -lt 100000 ]; do i=$((i+1)); done"])
+        #expect(busy.status == 0 && busy.cpuSeconds > 0)
     }
     #endif
 
@@ -121,6 +124,8 @@ import Testing
         let sizes = try #require(object["sizes"] as? [[String: Any]])
         #expect(sizes.map { $0["screens"] as? Int } == [40, 120, 120])
         #expect(sizes.allSatisfy { ($0["findings"] as? Int ?? 0) > 0 && ($0["fullLintMs"] as? Double ?? 0) > 0 })
+        #expect(sizes.allSatisfy { ($0["fullLintCpuMs"] as? Double ?? 0) > 0 && ($0["cpuRatio"] as? Double ?? 0) > 0 })
+        #expect(table.contains("CPU ratio"))
         #expect((object["targets"] as? [Any])?.isEmpty == false)
         // One pinned scan per core, where threads can be pinned (Linux, no narrower CPU set).
         if let cores = object["coreScanMs"] as? [Double] {
