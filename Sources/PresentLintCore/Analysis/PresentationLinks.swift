@@ -10,13 +10,9 @@ struct PresentationLinks {
     let isShow: [Bool]
 
     /// Reads `presentations` (once resolved).
-    init(_ presentations: some Collection<Presentation>) {
+    init(_ presentations: [Presentation]) {
         var builder = Builder(capacity: presentations.count)
-        for presentation in presentations {
-            builder.append(
-                from: presentation.fromSlot?.target ?? -1, to: presentation.toSlot?.target ?? -1,
-                isShow: presentation.methodSlot.value == .show)
-        }
+        for presentation in presentations { builder.append(presentation) }
         self = builder.links
     }
 
@@ -41,11 +37,11 @@ struct PresentationLinks {
             isShow.reserveCapacity(capacity)
         }
 
-        /// Adds a presentation's resolved `from` and `to` targets (negative: none) and whether it is a `show`.
-        mutating func append(from: Int32, to: Int32, isShow: Bool) {
-            self.from.append(max(from, -1))
-            self.to.append(max(to, -1))
-            self.isShow.append(isShow)
+        /// Adds the links of the next presentation, once its references are resolved.
+        mutating func append(_ presentation: Presentation) {
+            from.append(max(presentation.fromSlot?.target ?? -1, -1))
+            to.append(max(presentation.toSlot?.target ?? -1, -1))
+            isShow.append(presentation.methodSlot.value == .show)
         }
 
         var links: PresentationLinks { PresentationLinks(from: from, to: to, isShow: isShow) }

@@ -83,7 +83,7 @@ enum ReferenceResolver {
                 delegate = slot ?? delegate
                 presentation.transitioningDelegateSlot = delegate
             }
-            links.append(from: from?.target ?? -1, to: to?.target ?? -1, isShow: presentation.methodSlot.value == .show)
+            links.append(presentation)
         }
         return (misses, links.links)
     }
