@@ -18,9 +18,18 @@ public struct PresenterAppearanceNotCalled: Rule {
                 || summary.contextIndex.map({ refreshes[$0] }) == true
         }) {
             guard let from = facts.fromIndex else { continue }
-            // The presenter, the containers around it (none of them gets the appearance calls
-            // while the presenting views stay) and the presentation context.
-            var candidates = [from] + analysis.ancestors(of: from)
+            // The presenter, the containers around it (none of them gets the appearance calls while
+            // the presenting views stay), and the presentation context. A container above the context
+            // of a current-context style is outside the presentation: it gets no calls whatever the style.
+            var containers = analysis.ancestors(of: from)[...]
+            if facts.effectiveStyle?.isCurrentContextFamily == true, let context = facts.contextIndex {
+                if context == from {
+                    containers = []
+                } else if let end = containers.firstIndex(of: context) {
+                    containers = containers[...end]
+                }
+            }
+            var candidates = [from] + containers
             if let context = facts.contextIndex, !candidates.contains(context) { candidates.append(context) }
             let refreshing = candidates.map { screens[$0] }.filter { $0.refreshesOnAppear.value }
             guard !refreshing.isEmpty, let places = keepsPresenterPlaces(facts, analysis: analysis) else { continue }

@@ -83,6 +83,15 @@ import Testing
         #expect(found.first?.message.contains("did you mean 'Settings'?") == true)
     }
 
+    /// A name one character longer or shorter than a defined one is a likely typo, however short.
+    @Test func aShortNameWithACharacterAddedSuggestsTheName() {
+        let found = findings("unknown-reference", in: "screens: { B: {}, N: {} }\npresentations:\n  - { from: N, to: Bx }\n  - { from: B, to: X }\n")
+        #expect(found.map(\.message) == [
+            "no screen named 'Bx' is defined under 'screens'; did you mean 'B'?",
+            "no screen named 'X' is defined under 'screens'",
+        ], "\(found.map(\.message))")
+    }
+
     @Test func suggestionsAmongManyNames() {
         let names = (0..<500).map { "Screen\($0)" }
         let text = "screens:\n" + names.map { "  \($0): {}\n" }.joined()
@@ -107,6 +116,7 @@ import Testing
         ("version: 1.0", "'version' must be the integer 1, found '1.0'"),
         ("version: \"1\"", "'version' must be the integer 1, found the string '1'"),
         ("version: 0", "unsupported format version '0'"), ("version: true", "'version' must be the integer 1, found 'true'"),
+        ("version: !!float 1", "'version' must be the integer 1, found '1'"),
     ] as [(String, String?)])
     func versionIsTheInteger1(line: String, message: String?) {
         let found = findings("schema", in: line + "\nscreens: {}\n")
@@ -219,6 +229,37 @@ import Testing
             "'collectsInput' must be true or false, found the string 'yes'",
             "'hasDismissButton' must be true or false, found the string 'true'",
         ].sorted(), "\(found.map(\.message))")
+    }
+
+    /// A plain `false`, `no` or `on` is a bool in YAML, not a text: where a string or a name
+    /// belongs it is reported (and not taken for a popover anchor); quoted, it is the text.
+    @Test func aBoolWhereAStringOrANameBelongsIsReported() {
+        let source = MarkedSource("""
+        app: { devices: [iPad], name: ↓yes }
+        screens: { A: {}, B: { class: ↓false }, "on": {}, ↓off: {} }
+        presentations:
+          - { from: A, to: B, style: popover, popover: { sourceView: ↓false, preferredContentSize: [1, 1] } }
+          - { from: ↓no, to: "on", id: "no", popover: { sourceView: "false" } }
+        """)
+        let found = findings("schema", in: source.text)
+        #expect(found.map(\.range.start) == source.marks, "\(found.map(\.message))")
+        #expect(found.first?.message == "'name' must be a string, found 'yes'; YAML reads 'yes' as a bool: quote it, \"yes\", to use it as text")
+        #expect(found.last?.message.hasPrefix("'from' must be a name, found 'no'; YAML reads 'no' as a bool") == true)
+        // The unquoted `false` is no anchor name; as for every invalid value, the rules that
+        // depend on it stay silent rather than guess.
+        #expect(findings("popover-missing-anchor", in: source.text).isEmpty)
+        #expect(findings("popover-missing-anchor", in: source.text.replacingOccurrences(of: "sourceView: false,", with: "")).count == 1)
+    }
+
+    @Test func everyItemOfARectThatIsNotANumberIsReported() {
+        let source = MarkedSource("""
+        screens: { A: {}, B: {} }
+        presentations:
+          - { from: A, to: B, popover: { sourceView: v, sourceRect: [↓x, 0, ↓y, ↓z], preferredContentSize: [↓w, 1] } }
+        """)
+        let found = findings("schema", in: source.text)
+        #expect(found.map(\.range.start) == source.marks, "\(found.map(\.message))")
+        #expect(found.allSatisfy { $0.message.hasPrefix("each item of '") })
     }
 
     /// YAML's own tags decide a scalar's type: `!!str` makes a string of `true`, `!!bool` a bool of `"true"`.

@@ -492,6 +492,25 @@ import Testing
         #expect(found.first?.notes.map(\.message) == ["'N' refreshes in viewWillAppear/viewDidAppear"])
     }
 
+    /// A container above the presentation context is outside an `overCurrentContext`
+    /// presentation: it gets no appearance calls whatever the style.
+    @Test func aContainerAboveThePresentationContextDoesNotFire() {
+        let source = MarkedSource("""
+        root: T
+        screens:
+          T: { kind: tabBarController, children: [N], refreshesOnAppear: true }
+          N: { kind: navigationController, children: [X] }
+          X: {}
+          C: {}
+        presentations:
+          - { from: X, to: C, style: overCurrentContext }
+          - { from: X, to: C, style: ↓pageSheet }
+        """)
+        let found = findings("presenter-appearance-not-called", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.notes.map(\.message) == ["'T' refreshes in viewWillAppear/viewDidAppear"])
+    }
+
     @Test func aScreenPushedOntoARefreshingNavigationControllerFiresToo() {
         let source = MarkedSource("""
         root: N

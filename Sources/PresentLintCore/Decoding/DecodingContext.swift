@@ -32,8 +32,8 @@ struct DecodingContext {
     private let keys: [KnownKey?]
     /// The id of the merge key `<<`, when the document has that text.
     private let mergeKeyID: Int32?
-    /// Scalar ids of the spellings of true and false.
-    private let booleans: [(id: Int32, value: Bool)]
+    /// Per scalar id: the bool that text spells (YAML 1.1's true/false, yes/no, on/off), if any.
+    private let booleans: [Bool?]
     /// The names read so far, by scalar id: a screen's name is one string
     /// however many references repeat it.
     private var names = ScalarIDMap<String>()
@@ -53,7 +53,7 @@ struct DecodingContext {
     private struct KeyTables {
         let keys: [KnownKey?]
         let mergeKeyID: Int32?
-        let booleans: [(id: Int32, value: Bool)]
+        let booleans: [Bool?]
 
         init(idCount: Int, id: (String) -> Int32?) {
             var keys = [KnownKey?](repeating: nil, count: idCount)
@@ -62,7 +62,11 @@ struct DecodingContext {
             }
             self.keys = keys
             mergeKeyID = id("<<")
-            booleans = DecodingContext.booleanSpellings.compactMap { spelling, value in id(spelling).map { ($0, value) } }
+            var booleans = [Bool?](repeating: nil, count: idCount)
+            for (spelling, value) in DecodingContext.booleanSpellings {
+                if let found = id(spelling) { booleans[Int(found)] = value }
+            }
+            self.booleans = booleans
         }
     }
 
@@ -262,18 +266,36 @@ struct DecodingContext {
 
     /// Reads `true`/`false` (and YAML 1.1's yes/no/on/off) from a plain (or `!!bool`) scalar.
     mutating func bool(_ value: Value, key: String, subject: @autoclosure () -> String, default fallback: Bool) -> Slot<Bool> {
-        if let id = document.scalarID(value.node), document.resolvesByContent(value.node) {
-            for boolean in booleans where boolean.id == id {
-                return Slot(boolean.value, position: position(value))
-            }
+        if let id = document.scalarID(value.node), let boolean = booleanValue(ofID: id), document.resolvesByContent(value.node) {
+            return Slot(boolean, position: position(value))
         }
         return invalid(value, expected: "true or false", key: key, subject: subject(), default: fallback)
     }
 
-    /// Reads a string scalar; `null` means "not set".
+    private func booleanValue(ofID id: Int32) -> Bool? {
+        Int(id) < booleans.count ? booleans[Int(id)] : nil
+    }
+
+    /// True for a scalar that YAML reads as a bool (plain `false`, `no`, `on`, ...): not a text.
+    private func isBoolean(_ value: Value, id: Int32) -> Bool {
+        booleanValue(ofID: id) != nil && document.resolvesByContent(value.node)
+    }
+
+    /// How to write a bool's spelling as a text, for the message about a bool found where a text belongs.
+    private func quotingHint(_ value: Value) -> String {
+        "; YAML reads \(describe(value)) as a bool: quote it, \"\(document.scalar(value.node) ?? "")\", to use it as text"
+    }
+
+    /// Reads a string scalar; `null` means "not set". A bool is not a string.
     mutating func string(_ value: Value, key: String, subject: @autoclosure () -> String) -> Slot<String?> {
         if isNull(value) { return Slot(nil, position: position(value)) }
-        if let text = document.scalar(value.node) { return Slot(text, position: position(value)) }
+        if let text = document.scalar(value.node) {
+            if let id = document.scalarID(value.node), isBoolean(value, id: id) {
+                schema("'\(key)' must be a string, found \(describe(value))\(quotingHint(value))", at: location(value), subject: subject())
+                return Slot(nil, position: position(value), invalid: true)
+            }
+            return Slot(text, position: position(value))
+        }
         return invalid(value, expected: "a string", key: key, subject: subject(), default: nil)
     }
 
@@ -282,15 +304,18 @@ struct DecodingContext {
     mutating func name(
         _ value: Value, key: String, role: @autoclosure () -> String? = nil, subject: @autoclosure () -> String
     ) -> (name: String, id: Int32)? {
+        var hint = ""
         if let id = document.scalarID(value.node), !isNull(value) {
             if let text = names[id] { return (text, id) }
-            if let text = document.scalar(value.node), !text.isEmpty {
+            if isBoolean(value, id: id) {
+                hint = quotingHint(value)
+            } else if let text = document.scalar(value.node), !text.isEmpty {
                 // Short texts are stored inline in the string; only longer ones are worth sharing.
                 if text.utf8.count > 15 { names.set(text, for: id) }
                 return (text, id)
             }
         }
-        schema("\(role() ?? "'\(key)'") must be a name, found \(describe(value))", at: location(value), subject: subject())
+        schema("\(role() ?? "'\(key)'") must be a name, found \(describe(value))\(hint)", at: location(value), subject: subject())
         return nil
     }
 

@@ -100,7 +100,9 @@ struct ObjectDecoder {
     /// `version` is the integer 1: `1.0` or `"1"` is the right number written as another type.
     private mutating func decodeVersion(_ value: Value) {
         let text = context.kind(value) == .scalar ? context.document.scalar(value.node) : nil
-        if let text, context.document.resolvesByContent(value.node), Int(text) == 1 {
+        // `!!float 1` is the number 1.0, not the integer.
+        let isFloat = context.document.tag(value.node) == "tag:yaml.org,2002:float"
+        if let text, context.document.resolvesByContent(value.node), !isFloat, Int(text) == 1 {
             description.version = Field(1, at: context.location(value))
             return
         }
@@ -637,14 +639,15 @@ struct ObjectDecoder {
         }
         var numbers: [Double] = []
         for item in items {
-            guard let number = context.plainNumber(item) else {
-                // The element that is not a number is the one to change.
+            if let number = context.plainNumber(item) {
+                numbers.append(number)
+            } else {
+                // Each element that is not a number is one to change.
                 context.schema("each item of '\(key)' \(shape) must be a finite number, found \(context.describe(item))",
                                at: context.location(item), subject: subject())
-                return Slot(nil, position: context.position(value), invalid: true)
             }
-            numbers.append(number)
         }
+        guard numbers.count == count else { return Slot(nil, position: context.position(value), invalid: true) }
         return Slot(numbers, position: context.position(value))
     }
 

@@ -44,9 +44,10 @@ public struct Suggestions: Sendable {
         return lower == name || keepsSomething(distance(lower, name, limit: 2), of: lower, name)
     }
 
-    /// Fewer edits than either word has characters: the suggestion keeps some of the word.
+    /// Fewer edits than either word has characters, or one character added or dropped
+    /// ("Bx" for "B"): the suggestion keeps some of the word.
     private static func keepsSomething(_ distance: Int, of lower: String, _ name: String) -> Bool {
-        distance < min(lower.count, name.count)
+        distance < min(lower.count, name.count) || distance == 1 && abs(lower.count - name.count) == 1
     }
 
     private func scan(for word: String) -> String? {
