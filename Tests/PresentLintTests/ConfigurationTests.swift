@@ -106,6 +106,8 @@ import Testing
         // As in the description, `yes` and `on` are strings (YAML 1.2).
         #expect(problems("strict: yes\n").map(\.message) == ["'strict' must be true or false; found 'yes', which YAML 1.2 reads as a string: write true"])
         #expect(problems("strict: True\n").isEmpty)
+        #expect(problems("strict: !!bool true\n").isEmpty)
+        #expect(problems("strict: !!str true\n").map(\.message) == ["'strict' must be true or false; write true without quotes or tag, as a YAML boolean"])
         #expect(problems("include: \"**/*.nav.yml\"\n").first?.message.contains("must be a list of globs") == true)
         #expect(problems("exclude: [\"/abs/**\"]\n").first?.message.contains("absolute") == true)
         #expect(problems("rules: [a]\n").first?.message.contains("must be a mapping") == true)

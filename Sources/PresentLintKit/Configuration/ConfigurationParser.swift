@@ -102,7 +102,8 @@ private struct ConfigurationParser {
     }
 
     private mutating func strict(_ value: NodeID, in document: YAMLDocument) -> Bool {
-        if document.scalarStyle(value) == .plain, document.tag(value) == nil {
+        // Plain, or tagged with one of YAML's own types (`!!bool true`).
+        if document.resolvesByContent(value) {
             switch document.scalar(value) {
             // YAML 1.2's booleans, as the description reads them: `yes` and `on` are strings there.
             case "true", "True", "TRUE": return true
