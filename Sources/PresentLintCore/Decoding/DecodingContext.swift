@@ -291,8 +291,7 @@ struct DecodingContext {
         if isNull(value) { return Slot(nil, position: position(value)) }
         if let text = document.scalar(value.node) {
             if let id = document.scalarID(value.node), isBoolean(value, id: id) {
-                schema("'\(key)' must be a string, found \(describe(value))\(quotingHint(value))", at: location(value), subject: subject())
-                return Slot(nil, position: position(value), invalid: true)
+                return invalid(value, expected: "a string", key: key, subject: subject(), default: nil, hint: quotingHint(value))
             }
             return Slot(text, position: position(value))
         }
@@ -351,9 +350,11 @@ struct DecodingContext {
         return Slot(fallback, position: position(value), invalid: true)
     }
 
-    /// Reports a wrong type and returns an invalid setting holding `fallback`.
-    mutating func invalid<T>(_ value: Value, expected: String, key: String, subject: String, default fallback: T) -> Slot<T> {
-        schema("'\(key)' must be \(expected), found \(describe(value))", at: location(value), subject: subject)
+    /// Reports a wrong type (with `hint` after it) and returns an invalid setting holding `fallback`.
+    mutating func invalid<T>(
+        _ value: Value, expected: String, key: String, subject: String, default fallback: T, hint: String = ""
+    ) -> Slot<T> {
+        schema("'\(key)' must be \(expected), found \(describe(value))\(hint)", at: location(value), subject: subject)
         return Slot(fallback, position: position(value), invalid: true)
     }
 
