@@ -1,10 +1,11 @@
 import PresentLintCore
 
-/// Presenting a view controller that is already in the hierarchy throws.
+/// Presenting a view controller that is already in the hierarchy throws, and
+/// so does pushing one that is already on the same navigation stack.
 public struct PresentActiveController: Rule {
     public static let description = RuleDescription(
         id: "present-active-controller", severity: .error,
-        summary: "A presentation presents the window's root, a container's child, or its own presenter; UIKit throws.")
+        summary: "A presentation presents the window's root, a container's child or its own presenter, or pushes a screen already on the stack; UIKit throws.")
 
     public init() {}
 
@@ -13,9 +14,14 @@ public struct PresentActiveController: Rule {
         let rootTarget = analysis.description.root?.target
         // Most presentations present a screen that is not active: decided from the summaries.
         for facts in analysis.presentations.matching({ summary in
-            guard !summary.isPushed, let target = summary.toIndex else { return false }
-            return target == rootTarget || target == summary.fromIndex || analysis.childEntryIndex(of: target) != nil
+            guard let target = summary.toIndex else { return false }
+            let isActive = target == summary.fromIndex || analysis.childEntryIndex(of: target) != nil
+            return isActive || !summary.isPushed && target == rootTarget
         }) {
+            if facts.isPushed {
+                checkPush(facts, in: analysis, into: &findings)
+                continue
+            }
             guard let target = facts.toIndex, let to = facts.presentation.to else { continue }
             let name = screens[target].name
             var reasons: [String] = []
@@ -40,5 +46,31 @@ public struct PresentActiveController: Rule {
                 "\(facts.name) presents '\(name)', which is already active as \(ListWording.join(reasons)); UIKit throws \"Application tried to present modally an active controller\". Present a separate screen (for example a new navigationController that holds the content) instead",
                 at: to.location, notes: notes, subject: facts.presentation.subject("to"), presentation: facts.presentation)
         }
+    }
+
+    /// A `show` that pushes a screen already on the stack of the navigation
+    /// controller that pushes it: the presenting screen itself, or one of the
+    /// controller's `children`. (A child of another container is moved, not
+    /// duplicated: `addChild(_:)` first removes it from its container.)
+    private func checkPush(_ facts: PresentationFacts, in analysis: Analysis, into findings: inout FindingCollector) {
+        let screens = analysis.description.screens
+        guard let target = facts.toIndex, let to = facts.presentation.to, let from = facts.presentation.from,
+              let fromIndex = from.target, let navigation = analysis.enclosingNavigationController(of: fromIndex),
+              target != navigation
+        else { return }
+        let listing = analysis.childListing(of: target)
+        let navigationName = screens[navigation].name
+        let name = screens[target].name
+        let note: Note
+        if target == fromIndex, listing == nil || listing?.container == navigation {
+            note = Note(from.location, "'\(name)' is the presenting screen, already on the stack of '\(navigationName)'")
+        } else if let listing, listing.container == navigation {
+            note = Note(listing.location, "'\(name)' is listed here on the stack of '\(navigationName)'")
+        } else {
+            return
+        }
+        findings.report(
+            "\(facts.name) pushes '\(name)' onto navigationController '\(navigationName)', whose stack already holds it; UIKit throws \"Pushing the same view controller instance more than once is not supported\". Push a separate screen, or go back to the one on the stack (popToViewController) instead",
+            at: to.location, notes: [note], subject: facts.presentation.subject("to"), presentation: facts.presentation)
     }
 }

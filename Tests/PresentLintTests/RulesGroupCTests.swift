@@ -235,6 +235,27 @@ import Testing
         #expect(findings("present-active-controller", in: text).isEmpty)
     }
 
+    @Test func pushingAScreenAlreadyOnTheSameStackThrows() {
+        let source = MarkedSource("""
+        root: Nav
+        screens:
+          Nav: { kind: navigationController, children: [List, Detail] }
+          List: {}
+          Detail: {}
+          Pushed: {}
+        presentations:
+          - { from: List, to: ↓Detail, method: show }
+          - { from: List, to: Pushed, method: show }
+          - { from: Pushed, to: ↓Pushed, method: show }
+          - { from: List, to: Nav, method: show }
+        """)
+        let found = findings("present-active-controller", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.allSatisfy { $0.message.contains("Pushing the same view controller instance more than once is not supported") })
+        #expect(found.first?.notes.map(\.range.start) == [Mark(line: 3, column: 55)])
+        #expect(found.last?.notes.map(\.range.start) == [Mark(line: 10, column: 13)])
+    }
+
     @Test func showInsideANavigationControllerIgnoresPresentationSettings() {
         let source = MarkedSource("""
         root: Tabs
