@@ -399,6 +399,25 @@ import Testing
         #expect(findings("context-overrides-transition", in: text).isEmpty)
     }
 
+    /// Apple: "When a view controller's definesPresentationContext property is true, it can replace
+    /// the transition style". The root that is the context only because nothing defines one cannot.
+    @Test func onlyAContextThatDefinesItselfReplacesTheTransition() {
+        let source = MarkedSource("""
+        root: Tabs
+        screens:
+          Tabs: { kind: tabBarController, children: [Player], providesPresentationContextTransitionStyle: true, transition: partialCurl }
+          Player: {}
+          Lyrics: {}
+        presentations:
+          - { from: Player, to: Lyrics, style: overCurrentContext, transition: flipHorizontal }
+        """)
+        #expect(findings("context-overrides-transition", in: source.text).isEmpty)
+        #expect(findings("partial-curl-requires-full-screen", in: source.text).isEmpty)
+        let defining = source.text.replacingOccurrences(of: "children: [Player],", with: "children: [Player], definesPresentationContext: true,")
+        #expect(findings("context-overrides-transition", in: defining).count == 1)
+        #expect(findings("partial-curl-requires-full-screen", in: defining).count == 1)
+    }
+
     // MARK: presenter-rerouted
 
     @Test func fullScreenFromASplitViewColumnIsPresentedByTheSplitView() {

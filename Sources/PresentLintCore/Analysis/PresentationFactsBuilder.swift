@@ -69,7 +69,9 @@ struct PresentationFactsBuilder {
         var transitionContext: Screen?
         if let style = effective, style.isCurrentContextFamily, let contextIndex {
             let context = description.screens[contextIndex]
-            if context.providesPresentationContextTransitionStyleSlot.value {
+            // Apple: "When a view controller's definesPresentationContext property is true, it can
+            // replace the transition style": a context by fallback (the root, a presented screen) cannot.
+            if context.providesPresentationContextTransitionStyleSlot.value, context.definesPresentationContextSlot.value {
                 transition = context.transitionSlot.invalid ? nil : context.transitionSlot.value
                 transitionContext = context
             }
