@@ -4,10 +4,13 @@ import PresentLintCore
 public struct FileReport: Sendable {
     public let file: SourceFile
     public var findings: [Finding]
+    /// How long each stage took, when the linter measured it.
+    public var timings: LintTimings?
 
-    public init(file: SourceFile, findings: [Finding]) {
+    public init(file: SourceFile, findings: [Finding], timings: LintTimings? = nil) {
         self.file = file
         self.findings = findings.sorted(by: Finding.precedes)
+        self.timings = timings
     }
 
     public var path: String { file.path }

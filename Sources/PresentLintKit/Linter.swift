@@ -9,21 +9,28 @@ public struct Linter: Sendable {
     private let rules: [any Rule]
     /// Severity per rule id after configuration; a rule mapped to nil is off.
     private let severities: [String: Severity?]
+    /// Whether reports carry `LintTimings`.
+    private let measuresTime: Bool
 
-    /// - Parameter severities: overrides by rule id (`nil` turns a rule off).
-    public init(rules: [any Rule.Type] = allRules, severities: [String: Severity?] = [:]) {
+    /// - Parameters:
+    ///   - severities: overrides by rule id (`nil` turns a rule off).
+    ///   - measuresTime: time each stage and each rule (`FileReport.timings`).
+    public init(rules: [any Rule.Type] = allRules, severities: [String: Severity?] = [:], measuresTime: Bool = false) {
         self.rules = rules.compactMap { type in
             if let override = severities[type.description.id], override == nil { return nil }
             return type.init()
         }
         self.severities = severities
+        self.measuresTime = measuresTime
     }
 
     /// Lints every document of one file. The file is decoded while libyaml
     /// reads it (`StreamingDecoder`), so its YAML nodes are never all in memory.
     public func lint(_ file: SourceFile) -> FileReport {
         let hasDirectives = Suppressions.mayHoldDirectives(FileReader.normalizedText(file.bytes))
+        var clock = measuresTime ? StageClock() : nil
         let stream = StreamingDecoder.decode(file.bytes, notesCommentContext: hasDirectives)
+        clock?.record(\.decoding)
         var findings: [Finding] = []
         var analyses: [Analysis] = []
         for document in stream.documents {
@@ -32,9 +39,13 @@ public struct Linter: Sendable {
                 continue
             }
             let analysis = Analysis(description)
+            clock?.record(\.analysis)
             // The rules run first: the document's own findings may still be in the making (suggestions).
-            let checked = check(analysis)
+            let (checked, ruleTimes) = check(analysis)
+            clock?.record(\.rules)
             findings += document.findings + checked
+            clock?.record(\.decoding)
+            clock?.add(ruleTimes)
             analyses.append(analysis)
         }
         if let error = stream.syntaxError {
@@ -45,30 +56,35 @@ public struct Linter: Sendable {
                 message: "the file holds no YAML document; a navigation description needs at least 'screens: {}'",
                 range: SourceRange(at: Mark(line: 1, column: 1)), subject: "document"))
         }
+        clock?.record(\.decoding)
         let unparsedFrom = stream.syntaxError == nil ? nil : stream.documents.last?.range.end ?? Mark(line: 1, column: 1)
         findings = Suppressions(bytes: file.bytes, commentContext: { stream.commentContext }, unparsedFrom: unparsedFrom).apply(
             to: findings, activeRules: Set(rules.map { type(of: $0).description.id }),
             unusedSeverity: severities[UnusedSuppression.description.id] ?? UnusedSuppression.description.severity)
+        clock?.record(\.suppressions)
         ObjectGraph.release(consume stream, consume analyses, size: file.bytes.count)
-        return FileReport(file: file, findings: findings)
+        return FileReport(file: file, findings: findings, timings: clock?.timings)
     }
 
-    /// Every rule's findings on `analysis`, in the order of the rules. On a
-    /// large description the rules run on two threads: each rule only reads
-    /// the analysis and reports into its own collector.
-    private func check(_ analysis: Analysis) -> [Finding] {
-        let findings = Slots<[Finding]>(count: rules.count)
-        let run: @Sendable (Int) -> Void = { [rules, severities] index in
+    /// Every rule's findings on `analysis`, in the order of the rules, and
+    /// (when measuring) each rule's time. On a large description the rules run
+    /// on two threads: each rule only reads the analysis and reports into its
+    /// own collector.
+    private func check(_ analysis: Analysis) -> (findings: [Finding], times: [String: Duration]) {
+        let findings = Slots<(findings: [Finding], time: Duration?)>(count: rules.count)
+        let run: @Sendable (Int) -> Void = { [rules, severities, measuresTime] index in
             let rule = rules[index]
             let ruleDescription = type(of: rule).description
             var collector = FindingCollector(rule: ruleDescription)
+            let start = measuresTime ? ContinuousClock.now : nil
             rule.check(analysis, into: &collector)
+            let time = start.map { ContinuousClock.now - $0 }
             let severity = severities[ruleDescription.id].flatMap { $0 } ?? ruleDescription.severity
-            findings.store(collector.reported.map { finding in
+            findings.store((collector.reported.map { finding in
                 var finding = finding
                 finding.severity = severity
                 return finding
-            }, at: index)
+            }, time), at: index)
         }
         if analysis.presentations.count < Self.parallelRulesThreshold {
             rules.indices.forEach(run)
@@ -77,7 +93,12 @@ public struct Linter: Sendable {
                 while let index = findings.claim() { run(index) }
             }
         }
-        return Array(findings.values.joined())
+        let results = findings.values
+        var times: [String: Duration] = [:]
+        for (rule, result) in zip(rules, results) {
+            if let time = result.time { times[type(of: rule).description.id] = time }
+        }
+        return (Array(results.map(\.findings).joined()), times)
     }
 
     /// From this many presentations on, the rules run on two threads.

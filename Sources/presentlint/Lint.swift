@@ -51,11 +51,15 @@ struct Lint: ParsableCommand {
     @Option(help: ArgumentHelp("Files linted in parallel (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
+    @Flag(help: "After the report, print on standard error how long each stage and the slowest rules took.")
+    var timings = false
+
     func validate() throws {
         guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {
+        let started = ContinuousClock.now
         let configuration = try loadConfiguration()
         let accepted = try baseline.map { path in
             try Self.orExit { try Baseline.read(path: path) }
@@ -70,7 +74,8 @@ struct Lint: ParsableCommand {
             let names = searched.map { "'\(SourceExcerpt.printableText($0))'" }.joined(separator: ", ")
             note("warning: no description files to lint in \(names): none is named *.nav.yml or *.nav.yaml (or the configuration's include), or the configuration excludes them")
         }
-        let runner = LintRunner(linter: Linter(severities: configuration.rules), jobs: jobs ?? LintRunner.defaultJobs)
+        let runner = LintRunner(
+            linter: Linter(severities: configuration.rules, measuresTime: timings), jobs: jobs ?? LintRunner.defaultJobs)
         let linted = runner.run(files) { [self] path in read(path) }
         var run = linted.run
         if let path = writeBaseline {
@@ -92,9 +97,14 @@ struct Lint: ParsableCommand {
         }
         let failures = discovery.failures + linted.failures
         var output = Output.Stream()
+        let reportStarted = ContinuousClock.now
         reporter(failures: failures).write(run, to: &output)
         output.flush()
         try Output.checkStandardOutput(earlier: output.failure)
+        if timings {
+            let now = ContinuousClock.now
+            fputs(TimingsReport.text(for: run, total: now - started, report: now - reportStarted), stderr)
+        }
         for failure in failures {
             Output.error(SourceExcerpt.printableText(failure.message))
         }

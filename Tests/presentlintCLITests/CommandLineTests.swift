@@ -47,6 +47,19 @@ import Testing
         #expect(object?["version"] as? Int == 1)
     }
 
+    /// `--timings` goes to standard error: the JSON on standard output stays whole.
+    @Test func timingsGoToStandardError() throws {
+        let result = try Binary.run(["lint", "--timings", "--format", "json", "fixtures/showcase/recipes.nav.yml"])
+        #expect(result.status == 1)
+        #expect(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) is [String: Any])
+        #expect(result.stderr.hasPrefix("timings: 1 file, "))
+        #expect(result.stderr.contains("\n  rules "))
+        #expect(result.stderr.contains("\nslowest rules"))
+        let plain = try Binary.run(["lint", "--format", "json", "fixtures/showcase/recipes.nav.yml"])
+        #expect(plain.stderr.isEmpty)
+        #expect(plain.stdout == result.stdout)
+    }
+
     @Test func noColorWhenNotATerminalOrWithNoColor() throws {
         let piped = try Binary.run(["lint", "fixtures/showcase/recipes.nav.yml"])
         #expect(!piped.stdout.contains("\u{1B}["))
