@@ -73,6 +73,8 @@ public struct Benchmark {
 
         var startupLints: [Double] = [], versions: [Double] = []
         var samples = [Samples](repeating: Samples(), count: cases.count)
+        let target = cases.first { $0.options.screens == configuration.targetSize && $0.options.undefinedReferences == 0 }
+        var stageRuns: [[LintStage]] = []
         for round in 1...configuration.repetitions {
             log("round \(round) of \(configuration.repetitions): start-up (\(startupPerRound) runs), then every description")
             for _ in 0..<startupPerRound {
@@ -86,11 +88,14 @@ public struct Benchmark {
                     samples[index].add(try measureOnce(description, spawner))
                 }
             }
+            if let target { stageRuns.append(try measureStages(target, spawner)) }
         }
         let startup = StartupResult(lintSeconds: median(startupLints), versionSeconds: median(versions))
         let sizes = try cases.indices.map { try result(cases[$0], samples[$0], startup: startup) }
         let jobs = configuration.smallFiles > 0 ? try measureJobs(spawner) : nil
-        return BenchmarkResults(configuration: configuration, startup: startup, sizes: sizes, jobs: jobs, cores: measureCores())
+        return BenchmarkResults(
+            configuration: configuration, startup: startup, sizes: sizes, stages: LintStage.medians(of: stageRuns), jobs: jobs,
+            cores: measureCores())
     }
 
     private func path(_ name: String) -> String {
@@ -98,14 +103,18 @@ public struct Benchmark {
     }
 
     /// A run of presentlint, through the helper when there is one.
-    private func spawn(_ spawner: ChildSpawner?, _ arguments: [String], output: String = "/dev/null") throws -> ChildRun {
-        guard let spawner else { return try runChild(configuration.presentlint, arguments, outputPath: output) }
-        return try spawner.run(configuration.presentlint, arguments, outputPath: output)
+    private func spawn(
+        _ spawner: ChildSpawner?, _ arguments: [String], output: String = "/dev/null", errors: String = "/dev/null"
+    ) throws -> ChildRun {
+        guard let spawner else { return try runChild(configuration.presentlint, arguments, outputPath: output, errorPath: errors) }
+        return try spawner.run(configuration.presentlint, arguments, outputPath: output, errorPath: errors)
     }
 
     /// A child run of presentlint that must lint (status 0 or 1), not fail.
-    private func lint(_ spawner: ChildSpawner?, _ arguments: [String], output: String = "/dev/null") throws -> ChildRun {
-        let run = try spawn(spawner, arguments, output: output)
+    private func lint(
+        _ spawner: ChildSpawner?, _ arguments: [String], output: String = "/dev/null", errors: String = "/dev/null"
+    ) throws -> ChildRun {
+        let run = try spawn(spawner, arguments, output: output, errors: errors)
         guard run.status == 0 || run.status == 1 else {
             throw ChildProcessError(description: "presentlint \(arguments.joined(separator: " ")) exited with status \(run.status)")
         }
@@ -160,6 +169,13 @@ public struct Benchmark {
         _ = RawScan.events(in: description.bytes)
         let scan = monotonicSeconds() - start
         return (scan, try lint(spawner, ["lint", "--format", "json", description.file], output: description.output))
+    }
+
+    /// One lint of `description` with `--timings` (a run of its own, not among the timed ones).
+    private func measureStages(_ description: Case, _ spawner: ChildSpawner?) throws -> [LintStage] {
+        let timings = path("timings.txt")
+        _ = try lint(spawner, ["lint", "--timings", "--format", "json", description.file], errors: timings)
+        return LintStage.parse(try String(contentsOfFile: timings, encoding: .utf8))
     }
 
     private func result(_ description: Case, _ samples: Samples, startup: StartupResult) throws -> SizeResult {

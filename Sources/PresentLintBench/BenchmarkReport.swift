@@ -16,6 +16,10 @@ public enum BenchmarkReport {
             ])
         }
         var text = render(rows)
+        if !results.stages.isEmpty {
+            text += "\nstages of the \(results.configuration.targetSize)-screen lint (--timings, medians): "
+            text += results.stages.map { "\($0.name) \(format($0.milliseconds, 1)) ms" }.joined(separator: ", ") + "\n"
+        }
         text += "\nstart-up: presentlint lint (one screen) \(format(results.startup.lintSeconds * 1000, 1)) ms, "
         text += "presentlint --version \(format(results.startup.versionSeconds * 1000, 1)) ms "
         text += "(\(format(results.startup.ratio, 2)) x)\n"
@@ -81,6 +85,10 @@ public enum BenchmarkReport {
         text += "  \"sizes\": [\n\(sizes)\n  ],\n"
         text += "  \"startup\": {\"oneScreenLintMs\": \(number(results.startup.lintSeconds * 1000)), "
         text += "\"versionMs\": \(number(results.startup.versionSeconds * 1000)), \"ratio\": \(number(results.startup.ratio))},\n"
+        if !results.stages.isEmpty {
+            let stages = results.stages.map { "\(string($0.name)): \(number($0.milliseconds))" }.joined(separator: ", ")
+            text += "  \"stagesMs\": {\(stages)},\n"
+        }
         if let jobs = results.jobs {
             text += "  \"smallFiles\": {\"files\": \(jobs.files), \"jobs1Ms\": \(number(jobs.jobs1Seconds * 1000)), "
             text += "\"jobs2Ms\": \(number(jobs.jobs2Seconds * 1000)), \"speedup\": \(number(jobs.speedup))},\n"

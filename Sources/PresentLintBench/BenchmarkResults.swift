@@ -56,6 +56,8 @@ public struct BenchmarkResults: Sendable {
     public let configuration: BenchmarkConfiguration
     public let startup: StartupResult
     public let sizes: [SizeResult]
+    /// The stages of the target-size lint (`--timings`), medians over the rounds; empty when that size is not run.
+    public let stages: [LintStage]
     public let jobs: JobsResult?
     /// The raw scan of the target-size description on each core and on all at once (nil: not measured).
     public let cores: CoreSpeeds.Measurement?

@@ -25,15 +25,17 @@ public struct ChildProcessError: Error, CustomStringConvertible {
     public let description: String
 }
 
-/// Runs `executable` with `arguments`, standard output to `outputPath`,
-/// standard error discarded, and waits for it.
-public func runChild(_ executable: String, _ arguments: [String], outputPath: String = "/dev/null") throws -> ChildRun {
+/// Runs `executable` with `arguments`, standard output to `outputPath` and
+/// standard error to `errorPath`, and waits for it.
+public func runChild(
+    _ executable: String, _ arguments: [String], outputPath: String = "/dev/null", errorPath: String = "/dev/null"
+) throws -> ChildRun {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid = pid_t()

@@ -54,9 +54,11 @@ public final class ChildSpawner {
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     }
 
-    /// `runChild(executable, arguments, outputPath:)`, run by the helper.
-    public func run(_ executable: String, _ arguments: [String], outputPath: String = "/dev/null") throws -> ChildRun {
-        let request = ([outputPath, executable] + arguments).joined(separator: "\t") + "\n"
+    /// `runChild(executable, arguments, outputPath:errorPath:)`, run by the helper.
+    public func run(
+        _ executable: String, _ arguments: [String], outputPath: String = "/dev/null", errorPath: String = "/dev/null"
+    ) throws -> ChildRun {
+        let request = ([outputPath, errorPath, executable] + arguments).joined(separator: "\t") + "\n"
         guard !request.dropLast().contains("\n") else { throw ChildProcessError(description: "a line break in a command") }
         let bytes = Array(request.utf8)
         var written = 0
@@ -92,8 +94,8 @@ public final class ChildSpawner {
     public static func serve() {
         while let line = Swift.readLine() {
             let parts = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count >= 2 else { return }
-            let run = (try? runChild(parts[1], Array(parts.dropFirst(2)), outputPath: parts[0]))
+            guard parts.count >= 3 else { return }
+            let run = (try? runChild(parts[2], Array(parts.dropFirst(3)), outputPath: parts[0], errorPath: parts[1]))
                 ?? ChildRun(status: 127, seconds: 0, cpuSeconds: 0, peakResidentBytes: 0)
             print("\(run.status) \(run.seconds) \(run.cpuSeconds) \(run.peakResidentBytes)")
             fflush(stdout)

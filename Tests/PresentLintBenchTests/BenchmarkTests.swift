@@ -96,6 +96,26 @@ import Testing
         return nil
     }
 
+    @Test func stagesAreReadFromTheTimingsText() {
+        let text = """
+            timings: 2 files, 7.5 MB, 267.74 ms from reading the configuration to the end of the report
+              parsing and decoding     215.77 ms
+              analysis                  22.87 ms
+              (stages are summed over the files, which are linted in parallel)
+            slowest rules (each rule's own time; a large description's rules run on two threads):
+              animator-presenting-view                     3.03 ms
+            """
+        #expect(LintStage.parse(text) == [
+            LintStage(name: "parsing and decoding", milliseconds: 215.77), LintStage(name: "analysis", milliseconds: 22.87),
+        ])
+        let medians = LintStage.medians(of: [
+            [LintStage(name: "a", milliseconds: 3), LintStage(name: "b", milliseconds: 1)],
+            [LintStage(name: "a", milliseconds: 1)],
+            [LintStage(name: "a", milliseconds: 2), LintStage(name: "b", milliseconds: 5)],
+        ])
+        #expect(medians == [LintStage(name: "a", milliseconds: 2), LintStage(name: "b", milliseconds: 3)])
+    }
+
     @Test func runsOnSmallSizesAndWritesTheTableAndJSON() throws {
         let bench = try #require(Self.executable("presentlint-bench"))
         let presentlint = try #require(Self.executable("presentlint"))
@@ -127,6 +147,11 @@ import Testing
         #expect(sizes.allSatisfy { ($0["fullLintCpuMs"] as? Double ?? 0) > 0 && ($0["cpuRatio"] as? Double ?? 0) > 0 })
         #expect(table.contains("CPU ratio"))
         #expect((object["targets"] as? [Any])?.isEmpty == false)
+        // The target size's stages, from a run with --timings.
+        let stages = try #require(object["stagesMs"] as? [String: Double])
+        #expect(Set(stages.keys) == ["parsing and decoding", "analysis", "rules", "suppressions", "report"])
+        #expect(stages.values.allSatisfy { $0 >= 0 } && stages["parsing and decoding"]! > 0)
+        #expect(table.contains("stages of the 120-screen lint (--timings, medians): parsing and decoding "))
         // One pinned scan per core, where threads can be pinned (Linux, no narrower CPU set).
         if let cores = object["coreScanMs"] as? [Double] {
             #expect(!cores.isEmpty && cores.allSatisfy { $0 > 0 })
