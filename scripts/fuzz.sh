@@ -17,7 +17,12 @@ suite="$root/../shared/yaml-test-suite"
 # SwiftPM passes each --sanitize as its own -sanitize= flag and the last one
 # wins, so AddressSanitizer and libFuzzer's coverage are requested together.
 flags=(--package-path "$fuzz" -c release --sanitize=fuzzer -Xswiftc -sanitize=address,fuzzer)
-swift build "${flags[@]}" --product FuzzLint
+# SwiftPM (6.3) can keep a stale build description ("unknown build description",
+# or a new source file of the main package not found); then it is built afresh.
+if ! swift build "${flags[@]}" --product FuzzLint; then
+    rm -f "$fuzz/.build/release.yaml" "$fuzz/.build/debug.yaml"
+    swift build "${flags[@]}" --product FuzzLint
+fi
 binary="$(swift build "${flags[@]}" --show-bin-path)/FuzzLint"
 
 # Seeds: every fixture and every test-suite input, named by content.
