@@ -27,8 +27,8 @@ public struct Linter: Sendable {
     /// Lints every document of one file. The file is decoded while libyaml
     /// reads it (`StreamingDecoder`), so its YAML nodes are never all in memory.
     public func lint(_ file: SourceFile) -> FileReport {
-        let hasDirectives = Suppressions.mayHoldDirectives(FileReader.normalizedText(file.bytes))
         var clock = measuresTime ? StageClock() : nil
+        let hasDirectives = Suppressions.mayHoldDirectives(FileReader.normalizedText(file.bytes))
         let stream = StreamingDecoder.decode(file.bytes, notesCommentContext: hasDirectives)
         clock?.record(\.decoding)
         var findings: [Finding] = []
