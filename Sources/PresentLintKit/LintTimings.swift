@@ -3,7 +3,7 @@
 /// wall-clock times of the thread that runs them; a stage that spreads its
 /// work over two threads (the rules of a large description) takes less wall
 /// time than the sum of `byRule`.
-public struct LintTimings: Sendable, Equatable {
+public struct LintTimings: Sendable {
     /// Reading the YAML and decoding the description: libyaml's parse, the
     /// tree, the decoding, the references and the hierarchy check.
     public var decoding: Duration = .zero
@@ -50,7 +50,7 @@ struct StageClock {
 
 extension Duration {
     /// The duration in milliseconds, for reports.
-    public var milliseconds: Double {
+    var milliseconds: Double {
         Double(components.seconds) * 1_000 + Double(components.attoseconds) / 1e15
     }
 }
