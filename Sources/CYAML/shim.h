@@ -1,9 +1,83 @@
 #ifndef PRESENTLINT_CYAML_SHIM_H
 #define PRESENTLINT_CYAML_SHIM_H
+#include <stddef.h>
 #include <yaml.h>
 
 /// Asks the CPU to start loading the cache line at `address` (a hint: it never faults).
 static inline void presentlint_prefetch(const void *address) {
     __builtin_prefetch(address, 0, 3);
+}
+
+/// The number of characters in `input` when libyaml's reader would copy all
+/// of it to its buffer unchanged: UTF-8 with no byte-order mark, every
+/// sequence well formed (not overlong, no surrogate, at most U+10FFFF) and
+/// every character one the reader allows (tab, line feed, carriage return,
+/// U+0020 to U+007E, U+0085, U+00A0 to U+D7FF, U+E000 to U+FFFD, U+10000 and
+/// above). Returns -1 for any other input. The checks are those of
+/// `yaml_parser_update_buffer` in libyaml 0.1 and 0.2 (reader.c).
+static inline long presentlint_yaml_reader_characters(const unsigned char *input, size_t length) {
+    if (length >= 3 && input[0] == 0xEF && input[1] == 0xBB && input[2] == 0xBF) return -1;
+    long characters = 0;
+    size_t index = 0;
+    while (index < length) {
+        unsigned char octet = input[index];
+        if (octet < 0x80) {
+            if (!(octet >= 0x20 && octet <= 0x7E) && octet != 0x09 && octet != 0x0A && octet != 0x0D) return -1;
+            index += 1;
+            characters += 1;
+            continue;
+        }
+        unsigned int width = (octet & 0xE0) == 0xC0 ? 2 : (octet & 0xF0) == 0xE0 ? 3 : (octet & 0xF8) == 0xF0 ? 4 : 0;
+        if (width == 0 || width > length - index) return -1;
+        unsigned int value = width == 2 ? (octet & 0x1F) : width == 3 ? (octet & 0x0F) : (octet & 0x07);
+        for (unsigned int k = 1; k < width; k++) {
+            unsigned char trailing = input[index + k];
+            if ((trailing & 0xC0) != 0x80) return -1;
+            value = (value << 6) + (trailing & 0x3F);
+        }
+        if ((width == 2 && value < 0x80) || (width == 3 && value < 0x800) || (width == 4 && value < 0x10000)) return -1;
+        if ((value >= 0xD800 && value <= 0xDFFF) || value > 0x10FFFF) return -1;
+        if (!(value == 0x85 || (value >= 0xA0 && value <= 0xD7FF) || (value >= 0xE000 && value <= 0xFFFD)
+              || value >= 0x10000)) return -1;
+        index += width;
+        characters += 1;
+    }
+    return characters;
+}
+
+/// The decoded-text buffer a parser had before `presentlint_yaml_parser_read_in_place`.
+typedef struct {
+    yaml_char_t *start, *end, *pointer, *last;
+} presentlint_yaml_buffer;
+
+/// Makes `input` itself the parser's buffer of decoded text, as its reader
+/// would have filled it at the end of the input, so that the reader has
+/// nothing left to do. `characters` must be what
+/// `presentlint_yaml_reader_characters` returned for `input` (the reader
+/// would copy it unchanged), and `input[length]` and at least 7 bytes after
+/// it must be readable zeros (the scanner looks a few characters past the end).
+/// Call right after `yaml_parser_initialize`; returns the parser's own buffer,
+/// to be handed back by `presentlint_yaml_parser_restore` before `yaml_parser_delete`.
+static inline presentlint_yaml_buffer presentlint_yaml_parser_read_in_place(
+    yaml_parser_t *parser, yaml_char_t *input, size_t length, size_t characters
+) {
+    presentlint_yaml_buffer own = { parser->buffer.start, parser->buffer.end, parser->buffer.pointer, parser->buffer.last };
+    parser->encoding = YAML_UTF8_ENCODING;
+    parser->eof = 1;
+    parser->raw_buffer.pointer = parser->raw_buffer.last = parser->raw_buffer.start;
+    parser->buffer.start = parser->buffer.pointer = input;
+    parser->buffer.last = input + length + 1;
+    parser->buffer.end = input + length + 8;
+    parser->unread = characters + 1;
+    parser->offset = length;
+    return own;
+}
+
+/// Gives `parser` back the buffer `presentlint_yaml_parser_read_in_place` replaced.
+static inline void presentlint_yaml_parser_restore(yaml_parser_t *parser, presentlint_yaml_buffer own) {
+    parser->buffer.start = own.start;
+    parser->buffer.end = own.end;
+    parser->buffer.pointer = own.pointer;
+    parser->buffer.last = own.last;
 }
 #endif

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PresentLintYAML
 
 /// Reads the files to lint. Every failure has a reason a person can act on,
 /// nothing larger than `maximumSize` is read in full, and no kind of file can
@@ -34,7 +35,7 @@ public enum FileReader {
         // Opened without blocking (a FIFO without a writer would block `open`); read blocking.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         return readAll(descriptor, sizeHint: type == S_IFREG ? Int(status.st_size) : 0).map {
-            SourceFile(path: path, bytes: normalizedText($0))
+            sourceFile(path: path, read: $0)
         }.mapError { FileDiscovery.Failure(path: path, reason: $0.reason) }
     }
 
@@ -45,14 +46,36 @@ public enum FileReader {
     /// Standard input, reported under `name`, with the same limit and normalization.
     public static func readStandardInput(name: String) -> Result<SourceFile, FileDiscovery.Failure> {
         readAll(STDIN_FILENO, sizeHint: 0).map {
-            SourceFile(path: name, bytes: normalizedText($0))
+            sourceFile(path: name, read: $0)
         }.mapError { FileDiscovery.Failure(path: name, reason: $0.reason) }
+    }
+
+    /// `bytes` as they would be read from a file named `path`: normalized, in
+    /// an array with the zero padding that lets libyaml read them in place.
+    public static func sourceFile(path: String, bytes: [UInt8]) -> SourceFile {
+        let padded = [UInt8](unsafeUninitializedCapacity: bytes.count + StreamingLoader.zeroPadding) { buffer, count in
+            count = buffer.initialize(fromContentsOf: bytes)
+            (buffer.baseAddress! + count).initialize(repeating: 0, count: StreamingLoader.zeroPadding)
+        }
+        return sourceFile(path: path, read: padded)
+    }
+
+    /// The file of the bytes `read`, normalized. The array as read is zero
+    /// padded (see `readAll`); one that normalizing replaced is not.
+    private static func sourceFile(path: String, read: [UInt8]) -> SourceFile {
+        let text = normalizedText(read)
+        let isSameArray = read.withUnsafeBufferPointer { original in
+            text.withUnsafeBufferPointer { $0.baseAddress == original.baseAddress }
+        }
+        return SourceFile(path: path, bytes: text, isZeroPadded: isSameArray && !read.isEmpty)
     }
 
     /// Reads to the end, or fails once more than `maximumSize` bytes arrive (a
     /// file growing while it is read, a device like /dev/zero). The bytes are
     /// read straight into the array: a regular file in one allocation of its
-    /// size, anything else into arrays that double as needed.
+    /// size, anything else into arrays that double as needed. The allocation
+    /// continues with `StreamingLoader.zeroPadding` zero bytes after the last
+    /// byte read, so that libyaml can read the bytes in place.
     private static func readAll(_ descriptor: Int32, sizeHint: Int) -> Result<[UInt8], ReadError> {
         var bytes: [UInt8] = []
         // One more than the hint, so that a file of that size ends with a read that returns 0.
@@ -61,13 +84,14 @@ public enum FileReader {
         var failure: ReadError?
         while !reachedEnd, failure == nil {
             let previous = bytes
-            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity + StreamingLoader.zeroPadding) { buffer, count in
                 let base = buffer.baseAddress!
                 previous.withUnsafeBufferPointer { earlier in
                     if let source = earlier.baseAddress, !earlier.isEmpty { base.initialize(from: source, count: earlier.count) }
                 }
                 count = previous.count
                 adviseHugePages(base + count, capacity - count)
+                defer { (base + count).initialize(repeating: 0, count: StreamingLoader.zeroPadding) }
                 while count < capacity {
                     let read = systemRead(descriptor, base + count, capacity - count)
                     if read == 0 { return reachedEnd = true }

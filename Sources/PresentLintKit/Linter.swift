@@ -29,7 +29,8 @@ public struct Linter: Sendable {
     public func lint(_ file: SourceFile) -> FileReport {
         var clock = measuresTime ? StageClock() : nil
         let hasDirectives = Suppressions.mayHoldDirectives(FileReader.normalizedText(file.bytes))
-        let stream = StreamingDecoder.decode(file.bytes, notesCommentContext: hasDirectives)
+        let stream = StreamingDecoder.decode(
+            file.bytes, notesCommentContext: hasDirectives, zeroPadded: file.isZeroPadded)
         clock?.record(\.decoding)
         var findings: [Finding] = []
         var analyses: [Analysis] = []

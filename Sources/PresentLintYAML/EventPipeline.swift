@@ -87,11 +87,11 @@ final class EventPipeline {
         var isSet: Bool { lock.wait(); defer { lock.signal() }; return value }
     }
 
-    /// `buffer` must stay valid until the pipeline is released.
-    init(_ buffer: UnsafeBufferPointer<UInt8>) {
+    /// `buffer` must stay valid until the pipeline is released; for `zeroPadded`, see `EventParser.setInput`.
+    init(_ buffer: UnsafeBufferPointer<UInt8>, zeroPadded: Bool = false) {
         self.buffer = buffer
         threaded = buffer.count >= Self.threadedThreshold && getenv("PRESENTLINT_NO_PIPELINE") == nil
-        parser.setInput(buffer)
+        parser.setInput(buffer, zeroPadded: zeroPadded)
         if threaded {
             blocks = (0..<Self.blockCount(forBytes: buffer.count)).map { _ in Block() }
             for _ in blocks { free.signal() }

@@ -56,20 +56,28 @@ public enum StreamingLoader {
         public var commentContext: CommentContext
     }
 
+    /// How many zero bytes must follow the input in its allocation for libyaml
+    /// to read it in place (`load`'s `zeroPadded`).
+    public static let zeroPadding = 16
+
     /// Reads every document of `bytes`.
     /// - Parameters:
+    ///   - zeroPadded: the allocation of `bytes` continues with `zeroPadding`
+    ///     zero bytes after its last element (as `FileReader`'s arrays do), so
+    ///     that libyaml can read valid text in place instead of copying it.
     ///   - seed: texts that get the first scalar ids of every document, in order.
     ///   - notesCommentContext: collect `Outcome.commentContext`.
     ///   - expansionLimit: measure alias expansion against this limit (`Cursor.expansionExceeded`).
     public static func load(
         _ bytes: [UInt8], maximumDepth: Int = YAMLLoader.defaultMaximumDepth, seed: ScalarSeed? = nil,
-        notesCommentContext: Bool = false, expansionLimit: Int? = nil, visitor: inout some StreamVisitor
+        notesCommentContext: Bool = false, expansionLimit: Int? = nil, zeroPadded: Bool = false,
+        visitor: inout some StreamVisitor
     ) -> Outcome {
         bytes.withUnsafeBufferPointer { buffer in
             var cursor = Cursor(builder: TreeBuilder(
                 seed: seed, notesCommentContext: notesCommentContext, expansionLimit: expansionLimit))
             cursor.builder.reserve(forBytes: min(bytes.count, 1 << 20))
-            let error = read(EventPipeline(buffer), maximumDepth: maximumDepth, cursor: &cursor, visitor: &visitor)
+            let error = read(EventPipeline(buffer, zeroPadded: zeroPadded), maximumDepth: maximumDepth, cursor: &cursor, visitor: &visitor)
             var context = cursor.builder.finishedCommentContext
             context.literalRanges.sort()
             return Outcome(syntaxError: error, commentContext: context)

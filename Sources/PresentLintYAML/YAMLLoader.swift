@@ -47,6 +47,9 @@ public enum YAMLLoader {
 /// just before it. The parser then reads again up to that byte and hands out
 /// the rest of the events of the documents that end before it, then the
 /// reader error: a bad byte in one document never hides the ones before it.
+///
+/// Input that the reader would copy unchanged, and that is followed by zero
+/// bytes in its allocation, is read in place instead (see `setInput`).
 final class EventParser {
     private let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
     private let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
@@ -56,20 +59,37 @@ final class EventParser {
     /// After a reader error: the error, and where the bad byte is (libyaml's
     /// `index` counts characters, not bytes, so positions are compared as marks).
     @exclusivity(unchecked) private var readerError: (error: RawError, badByte: Mark)?
+    /// libyaml's own text buffer, while the input is read in place.
+    private var ownBuffer: presentlint_yaml_buffer?
 
     init() {
         yaml_parser_initialize(parser)
     }
 
     deinit {
+        if let ownBuffer { presentlint_yaml_parser_restore(parser, ownBuffer) }
         yaml_parser_delete(parser)
         parser.deallocate()
         event.deallocate()
     }
 
-    func setInput(_ buffer: UnsafeBufferPointer<UInt8>) {
+    /// Reads `buffer`, which must stay valid until the parser is released.
+    ///
+    /// libyaml's reader checks and copies its input one character at a time
+    /// into a buffer of its own, about a sixth of the parse. When
+    /// `zeroPadded` (the allocation of `buffer` holds at least
+    /// `StreamingLoader.zeroPadding` zero bytes after its end) and the input is
+    /// text the reader would copy unchanged, the parser is given `buffer`
+    /// itself as that copy. Any other input is read by the reader, which
+    /// reports its errors.
+    func setInput(_ buffer: UnsafeBufferPointer<UInt8>, zeroPadded: Bool = false) {
         input = buffer
         yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
+        guard zeroPadded, let base = buffer.baseAddress else { return }
+        let characters = presentlint_yaml_reader_characters(base, buffer.count)
+        guard characters >= 0 else { return }
+        ownBuffer = presentlint_yaml_parser_read_in_place(
+            parser, UnsafeMutablePointer(mutating: base), buffer.count, Int(characters))
     }
 
     /// The error that ended the events, once `next(into:)` has returned false.
@@ -118,6 +138,8 @@ final class EventParser {
         let end = error.characterStart(in: input)
         guard end > 0, end <= input.count else { return false }
         readerError = (error, RawError.mark(ofByte: end, in: input))
+        if let ownBuffer { presentlint_yaml_parser_restore(parser, ownBuffer) }
+        ownBuffer = nil
         yaml_parser_delete(parser)
         yaml_parser_initialize(parser)
         yaml_parser_set_input_string(parser, input.baseAddress, end)

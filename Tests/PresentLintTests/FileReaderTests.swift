@@ -86,4 +86,30 @@ import Testing
         close(ends[0])
         #expect(try read.get().bytes == text)
     }
+
+    /// Every fixture, and a file large enough for libyaml to parse on its own
+    /// thread, linted as `FileReader` reads it (libyaml reading the bytes in
+    /// place) and from a copy of its bytes (through libyaml's reader): the
+    /// same findings, positions and messages.
+    @Test func readingInPlaceChangesNoFinding() throws {
+        let fixtures = try #require(FileManager.default.enumerator(atPath: Paths.root.appendingPathComponent("fixtures").path))
+        var paths = fixtures.compactMap { $0 as? String }.filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }
+            .map { Paths.fixture($0).path }
+        #expect(paths.count > 50)
+        try withDirectory { directory in
+            let showcase = try Paths.read(Paths.fixture("showcase/recipes.nav.yml"))
+            let large = directory.appendingPathComponent("large.nav.yml")
+            try Array(repeating: "---\n" + showcase, count: 20).joined().write(to: large, atomically: true, encoding: .utf8)
+            paths.append(large.path)
+            var findingCount = 0
+            for path in paths.sorted() {
+                let read = try FileReader.read(path).get()
+                let inPlace = Linter().lint(read).findings
+                let throughReader = Linter().lint(SourceFile(path: path, bytes: Array(read.bytes))).findings
+                #expect(inPlace == throughReader, "\(path)")
+                findingCount += inPlace.count
+            }
+            #expect(findingCount > 1_000)
+        }
+    }
 }

@@ -21,6 +21,44 @@ enum LibyamlEvents {
         }
     }
 
+    /// Every event libyaml reports for `bytes`, with its start and end marks, and
+    /// the error that ends them (problem, context and their marks), if any.
+    /// `inPlace`: libyaml reads a zero-padded copy of the bytes in place, as
+    /// `presentlint_yaml_parser_read_in_place` sets it up; nil when
+    /// `presentlint_yaml_reader_characters` refuses the bytes.
+    static func trace(of bytes: [UInt8], inPlace: Bool) -> [String]? {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else { return nil }
+        defer { yaml_parser_delete(&parser) }
+        let padded = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count + 16)
+        defer { padded.deallocate() }
+        _ = padded.initialize(from: bytes)
+        padded.baseAddress!.advanced(by: bytes.count).initialize(repeating: 0, count: 16)
+        yaml_parser_set_input_string(&parser, padded.baseAddress, bytes.count)
+        var own: presentlint_yaml_buffer?
+        if inPlace {
+            let characters = presentlint_yaml_reader_characters(padded.baseAddress, bytes.count)
+            guard characters >= 0 else { return nil }
+            own = presentlint_yaml_parser_read_in_place(&parser, padded.baseAddress, bytes.count, Int(characters))
+        }
+        defer { if let own { presentlint_yaml_parser_restore(&parser, own) } }
+        func mark(_ mark: yaml_mark_t) -> String { "\(mark.line):\(mark.column)@\(mark.index)" }
+        var lines: [String] = []
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                let problem = parser.problem.map { String(cString: $0) } ?? ""
+                let context = parser.context.map { String(cString: $0) } ?? ""
+                lines.append("error \(parser.error.rawValue) \(problem) \(mark(parser.problem_mark)) "
+                    + "\(context) \(mark(parser.context_mark)) \(parser.problem_offset) \(parser.problem_value)")
+                return lines
+            }
+            defer { yaml_event_delete(&event) }
+            lines.append("\(line(for: event) ?? "?") \(mark(event.start_mark))-\(mark(event.end_mark))")
+            if event.type == YAML_STREAM_END_EVENT { return lines }
+        }
+    }
+
     private static func line(for event: yaml_event_t) -> String? {
         switch event.type {
         case YAML_STREAM_START_EVENT: return "+STR"

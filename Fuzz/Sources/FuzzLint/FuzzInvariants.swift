@@ -28,6 +28,11 @@ enum FuzzInvariants {
 
     /// Text output stays proportional to the findings (long source lines and
     /// messages are cut), and JSON output parses.
+    /// Reading the text in place must not change a finding.
+    static func check(_ report: FileReport, sameFindingsAs other: FileReport) {
+        require(report.findings == other.findings, "libyaml reading in place changed the findings")
+    }
+
     static func check(output: String, of reporter: any Reporter, run: LintRun) {
         if reporter is TextReporter {
             let findings = run.reports.reduce(0) { $0 + $1.findings.count }

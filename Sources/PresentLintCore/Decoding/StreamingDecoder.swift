@@ -56,15 +56,18 @@ public enum StreamingDecoder {
     /// Entries decoded together, from one view of the nodes read so far.
     static let batchSize = 256
 
-    /// - Parameter notesCommentContext: collect `Result.commentContext` (for finding comments).
+    /// - Parameters:
+    ///   - notesCommentContext: collect `Result.commentContext` (for finding comments).
+    ///   - zeroPadded: see `StreamingLoader.load`.
     public static func decode(
-        _ bytes: [UInt8], notesCommentContext: Bool = false,
+        _ bytes: [UInt8], notesCommentContext: Bool = false, zeroPadded: Bool = false,
         aliasBudget: Int = DescriptionDecoder.defaultAliasBudget, maximumDepth: Int = YAMLLoader.defaultMaximumDepth
     ) -> Result {
         var visitor = Visitor(aliasBudget: aliasBudget, expectedPositions: bytes.count / 16)
         let outcome = StreamingLoader.load(
             bytes, maximumDepth: maximumDepth, seed: DecodingContext.seed,
-            notesCommentContext: notesCommentContext, expansionLimit: aliasBudget, visitor: &visitor)
+            notesCommentContext: notesCommentContext, expansionLimit: aliasBudget, zeroPadded: zeroPadded,
+            visitor: &visitor)
         // References are resolved once the YAML is released: the name indexes never share memory with the nodes.
         let documents = visitor.documents.map { $0.resolved() }
         return Result(documents: documents, syntaxError: outcome.syntaxError, commentContext: outcome.commentContext)

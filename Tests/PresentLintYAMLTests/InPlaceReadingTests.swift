@@ -1,0 +1,73 @@
+import CYAML
+import Testing
+
+/// libyaml reading its input in place (`presentlint_yaml_parser_read_in_place`)
+/// reports exactly what it reports through its own reader, and the check that
+/// allows it (`presentlint_yaml_reader_characters`) accepts exactly the
+/// inputs the reader copies unchanged.
+@Suite struct InPlaceReadingTests {
+    @Test(.enabled(if: YAMLTestSuiteTests.isPresent, "the YAML test suite is not at ../shared/yaml-test-suite"))
+    func everySuiteCaseGivesTheSameEventsMarksAndErrorsInPlace() throws {
+        var readInPlace = 0
+        for testCase in YAMLTestSuiteTests.cases() {
+            let input = testCase.input
+            let throughReader = try #require(LibyamlEvents.trace(of: input, inPlace: false))
+            guard let inPlace = LibyamlEvents.trace(of: input, inPlace: true) else {
+                #expect(Self.readerRejects(input) || input.starts(with: Self.byteOrderMark), "\(testCase): refused needlessly")
+                continue
+            }
+            #expect(inPlace == throughReader, "\(testCase)")
+            readInPlace += 1
+        }
+        // A few cases hold tabs' neighbours that the reader refuses, or a byte-order mark.
+        #expect(readInPlace >= 390)
+    }
+
+    /// Characters at each edge of the reader's checks, each in a comment (where
+    /// any character the reader allows is valid YAML) and at the very end of the input.
+    static let edgeCharacters: [[UInt8]] = (0...0x7F).map { [UInt8($0)] } + [
+        [0xC0, 0x80], [0xC1, 0xBF], [0xC2, 0x80], [0xC2, 0x84], [0xC2, 0x85], [0xC2, 0x9F], [0xC2, 0xA0], [0xDF, 0xBF],
+        [0xE0, 0x80, 0x80], [0xE0, 0x9F, 0xBF], [0xE0, 0xA0, 0x80], [0xED, 0x9F, 0xBF], [0xED, 0xA0, 0x80],
+        [0xED, 0xBF, 0xBF], [0xEE, 0x80, 0x80], [0xEF, 0xBB, 0xBF], [0xEF, 0xBF, 0xBD], [0xEF, 0xBF, 0xBE],
+        [0xEF, 0xBF, 0xBF], [0xF0, 0x80, 0x80, 0x80], [0xF0, 0x8F, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80],
+        [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80],
+        [0xFF], [0x80], [0xC2, 0x41], [0xE0, 0xA0, 0x41], [0xF0, 0x90, 0x80, 0x41], [0xC2], [0xE0, 0xA0], [0xF0, 0x90, 0x80],
+    ]
+
+    @Test(arguments: edgeCharacters)
+    func theCheckAgreesWithTheReader(character: [UInt8]) {
+        for input in [Array("# ".utf8) + character + [0x0A] + Array("a: 1\n".utf8), Array("# ".utf8) + character] {
+            let accepted = input.withUnsafeBufferPointer {
+                presentlint_yaml_reader_characters($0.baseAddress, $0.count) >= 0
+            }
+            #expect(accepted != Self.readerRejects(input), "\(character): the check and the reader disagree")
+            if accepted {
+                #expect(LibyamlEvents.trace(of: input, inPlace: true) == LibyamlEvents.trace(of: input, inPlace: false))
+            }
+        }
+    }
+
+    @Test func aByteOrderMarkIsLeftToTheReader() {
+        let input = Self.byteOrderMark + Array("a: 1\n".utf8)
+        #expect(input.withUnsafeBufferPointer { presentlint_yaml_reader_characters($0.baseAddress, $0.count) } == -1)
+        #expect(!Self.readerRejects(input))
+    }
+
+    @Test func theCountIsOfCharactersNotBytes() {
+        let input = Array("name: Café ☕︎ 𝄞\n".utf8)
+        let characters = input.withUnsafeBufferPointer { presentlint_yaml_reader_characters($0.baseAddress, $0.count) }
+        #expect(characters == String(decoding: input, as: UTF8.self).unicodeScalars.count)
+    }
+
+    @Test func anEmptyInputReadsInPlace() throws {
+        let inPlace = try #require(LibyamlEvents.trace(of: [], inPlace: true))
+        #expect(inPlace == LibyamlEvents.trace(of: [], inPlace: false))
+    }
+
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// Whether libyaml's reader refuses `input` (parsed through the reader).
+    private static func readerRejects(_ input: [UInt8]) -> Bool {
+        LibyamlEvents.trace(of: input, inPlace: false)?.last?.hasPrefix("error \(YAML_READER_ERROR.rawValue) ") ?? false
+    }
+}
