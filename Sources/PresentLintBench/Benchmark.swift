@@ -75,6 +75,7 @@ public struct Benchmark {
         var samples = [Samples](repeating: Samples(), count: cases.count)
         let target = cases.first { $0.options.screens == configuration.targetSize && $0.options.undefinedReferences == 0 }
         var stageRuns: [[LintStage]] = []
+        var inPlaceScans: [Double] = [], inPlaceShares: [Double] = []
         for round in 1...configuration.repetitions {
             log("round \(round) of \(configuration.repetitions): start-up (\(startupPerRound) runs), then every description")
             for _ in 0..<startupPerRound {
@@ -88,13 +89,20 @@ public struct Benchmark {
                     samples[index].add(try measureOnce(description, spawner))
                 }
             }
-            if let target { stageRuns.append(try measureStages(target, spawner)) }
+            if let target {
+                stageRuns.append(try measureStages(target, spawner))
+                if let (inPlace, throughReader) = scanInPlaceAndThroughReader(target.bytes) {
+                    inPlaceScans.append(inPlace)
+                    inPlaceShares.append(inPlace / throughReader)
+                }
+            }
         }
         let startup = StartupResult(lintSeconds: median(startupLints), versionSeconds: median(versions))
         let sizes = try cases.indices.map { try result(cases[$0], samples[$0], startup: startup) }
         let jobs = configuration.smallFiles > 0 ? try measureJobs(spawner) : nil
         return BenchmarkResults(
-            configuration: configuration, startup: startup, sizes: sizes, stages: LintStage.medians(of: stageRuns), jobs: jobs,
+            configuration: configuration, startup: startup, sizes: sizes, stages: LintStage.medians(of: stageRuns),
+            inPlaceScan: inPlaceScans.isEmpty ? nil : (median(inPlaceScans), median(inPlaceShares)), jobs: jobs,
             cores: measureCores())
     }
 
@@ -169,6 +177,16 @@ public struct Benchmark {
         _ = RawScan.events(in: description.bytes)
         let scan = monotonicSeconds() - start
         return (scan, try lint(spawner, ["lint", "--format", "json", description.file], output: description.output))
+    }
+
+    /// libyaml's scan of `bytes` read in place, then through its reader: the
+    /// seconds of the first and of the second, or nil if they cannot be read in place.
+    private func scanInPlaceAndThroughReader(_ bytes: [UInt8]) -> (Double, Double)? {
+        let start = monotonicSeconds()
+        guard RawScan.eventsReadInPlace(in: bytes) != nil else { return nil }
+        let middle = monotonicSeconds()
+        _ = RawScan.events(in: bytes)
+        return (middle - start, monotonicSeconds() - middle)
     }
 
     /// One lint of `description` with `--timings` (a run of its own, not among the timed ones).

@@ -20,6 +20,12 @@ public enum BenchmarkReport {
             text += "\nstages of the \(results.configuration.targetSize)-screen lint (--timings, medians): "
             text += results.stages.map { "\($0.name) \(format($0.milliseconds, 1)) ms" }.joined(separator: ", ") + "\n"
         }
+        if let inPlace = results.inPlaceScan,
+           let target = results.sizes.first(where: { $0.screens == results.configuration.targetSize && $0.undefinedReferences == 0 }) {
+            text += "libyaml scan of \(target.screens) screens read in place, as presentlint has libyaml read a file: "
+            text += "\(format(inPlace.seconds * 1000, 1)) ms, \(format(inPlace.share, 2)) x the scan through libyaml's reader "
+            text += "beside it; against that scan the full lint is \(format(target.ratio / inPlace.share, 2)) x\n"
+        }
         text += "\nstart-up: presentlint lint (one screen) \(format(results.startup.lintSeconds * 1000, 1)) ms, "
         text += "presentlint --version \(format(results.startup.versionSeconds * 1000, 1)) ms "
         text += "(\(format(results.startup.ratio, 2)) x)\n"
@@ -88,6 +94,9 @@ public enum BenchmarkReport {
         if !results.stages.isEmpty {
             let stages = results.stages.map { "\(string($0.name)): \(number($0.milliseconds))" }.joined(separator: ", ")
             text += "  \"stagesMs\": {\(stages)},\n"
+        }
+        if let inPlace = results.inPlaceScan {
+            text += "  \"inPlaceScanMs\": \(number(inPlace.seconds * 1000)), \"inPlaceScanShare\": \(number(inPlace.share)),\n"
         }
         if let jobs = results.jobs {
             text += "  \"smallFiles\": {\"files\": \(jobs.files), \"jobs1Ms\": \(number(jobs.jobs1Seconds * 1000)), "

@@ -58,6 +58,11 @@ public struct BenchmarkResults: Sendable {
     public let sizes: [SizeResult]
     /// The stages of the target-size lint (`--timings`), medians over the rounds; empty when that size is not run.
     public let stages: [LintStage]
+    /// libyaml's scan of the target-size description read in place, as presentlint
+    /// has libyaml read a file (`RawScan.eventsReadInPlace`), once per round right
+    /// before a scan through libyaml's reader: the median seconds, and the median
+    /// of its share of the scan beside it. Nil when that size is not run.
+    public let inPlaceScan: (seconds: Double, share: Double)?
     public let jobs: JobsResult?
     /// The raw scan of the target-size description on each core and on all at once (nil: not measured).
     public let cores: CoreSpeeds.Measurement?

@@ -7,6 +7,16 @@ import PresentLintYAML
 import Testing
 
 @Suite struct GeneratorTests {
+    @Test func theScanReadInPlaceCountsTheSameEvents() throws {
+        let bytes = Array(DescriptionGenerator(.init(screens: 300, seed: 3)).generate().text.utf8)
+        let events = try #require(RawScan.events(in: bytes))
+        #expect(events > 1_000)
+        #expect(RawScan.eventsReadInPlace(in: bytes) == events)
+        // Bytes that libyaml's reader would change, or refuse, are not read in place.
+        #expect(RawScan.eventsReadInPlace(in: [0xEF, 0xBB, 0xBF] + bytes) == nil)
+        #expect(RawScan.eventsReadInPlace(in: bytes + [0x07]) == nil)
+    }
+
     @Test func sameOptionsGiveTheSameBytes() {
         let options = DescriptionGenerator.Options(screens: 250, seed: 7, undefinedReferences: 5)
         #expect(DescriptionGenerator(options).generate().text == DescriptionGenerator(options).generate().text)
@@ -152,6 +162,11 @@ import Testing
         #expect(Set(stages.keys) == ["parsing and decoding", "analysis", "rules", "suppressions", "report"])
         #expect(stages.values.allSatisfy { $0 >= 0 } && stages["parsing and decoding"]! > 0)
         #expect(table.contains("stages of the 120-screen lint (--timings, medians): parsing and decoding "))
+        // libyaml's scan read in place, beside one through its reader.
+        let inPlace = try #require(object["inPlaceScanMs"] as? Double)
+        let share = try #require(object["inPlaceScanShare"] as? Double)
+        #expect(inPlace > 0 && share > 0)
+        #expect(table.contains("libyaml scan of 120 screens read in place, as presentlint has libyaml read a file: "))
         // One pinned scan per core, where threads can be pinned (Linux, no narrower CPU set).
         if let cores = object["coreScanMs"] as? [Double] {
             #expect(!cores.isEmpty && cores.allSatisfy { $0 > 0 })
