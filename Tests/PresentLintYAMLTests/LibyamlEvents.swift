@@ -43,20 +43,26 @@ enum LibyamlEvents {
         }
         defer { if let own { presentlint_yaml_parser_restore(&parser, own) } }
         func mark(_ mark: yaml_mark_t) -> String { "\(mark.line):\(mark.column)@\(mark.index)" }
-        var lines: [String] = []
-        var event = yaml_event_t()
-        while true {
-            guard yaml_parser_parse(&parser, &event) == 1 else {
-                let problem = parser.problem.map { String(cString: $0) } ?? ""
-                let context = parser.context.map { String(cString: $0) } ?? ""
-                lines.append("error \(parser.error.rawValue) \(problem) \(mark(parser.problem_mark)) "
-                    + "\(context) \(mark(parser.context_mark)) \(parser.problem_offset) \(parser.problem_value)")
-                return lines
+        func parseAll() -> [String] {
+            var lines: [String] = []
+            var event = yaml_event_t()
+            while true {
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    let problem = parser.problem.map { String(cString: $0) } ?? ""
+                    let context = parser.context.map { String(cString: $0) } ?? ""
+                    lines.append("error \(parser.error.rawValue) \(problem) \(mark(parser.problem_mark)) "
+                        + "\(context) \(mark(parser.context_mark)) \(parser.problem_offset) \(parser.problem_value)")
+                    return lines
+                }
+                defer { yaml_event_delete(&event) }
+                lines.append("\(line(for: event) ?? "?") \(mark(event.start_mark))-\(mark(event.end_mark))")
+                if event.type == YAML_STREAM_END_EVENT { return lines }
             }
-            defer { yaml_event_delete(&event) }
-            lines.append("\(line(for: event) ?? "?") \(mark(event.start_mark))-\(mark(event.end_mark))")
-            if event.type == YAML_STREAM_END_EVENT { return lines }
         }
+        var lines = parseAll()
+        // libyaml only reads the bytes it is handed: a change shows as a line of its own.
+        if !padded.elementsEqual(bytes + [UInt8](repeating: 0, count: 16)) { lines.append("input changed") }
+        return lines
     }
 
     private static func line(for event: yaml_event_t) -> String? {
