@@ -8,39 +8,60 @@ static inline void presentlint_prefetch(const void *address) {
     __builtin_prefetch(address, 0, 3);
 }
 
+/// Whether the 64 bytes at `bytes` are all tab, line feed, carriage return
+/// or printable ASCII (U+0020 to U+007E). Branch-free, so that it vectorizes.
+static inline int presentlint_is_plain_ascii_block(const unsigned char *bytes) {
+    unsigned char refused = 0;
+    for (int i = 0; i < 64; i++) {
+        unsigned char octet = bytes[i];
+        refused |= (unsigned char)((octet >= 0x7F) | ((octet < 0x20) & (octet != 0x09) & (octet != 0x0A) & (octet != 0x0D)));
+    }
+    return refused == 0;
+}
+
 /// The number of characters in `input` when libyaml's reader would copy all
 /// of it to its buffer unchanged: UTF-8 with no byte-order mark, every
 /// sequence well formed (not overlong, no surrogate, at most U+10FFFF) and
 /// every character one the reader allows (tab, line feed, carriage return,
 /// U+0020 to U+007E, U+0085, U+00A0 to U+D7FF, U+E000 to U+FFFD, U+10000 and
 /// above). Returns -1 for any other input. The checks are those of
-/// `yaml_parser_update_buffer` in libyaml 0.1 and 0.2 (reader.c).
+/// `yaml_parser_update_buffer` in libyaml 0.1 and 0.2 (reader.c). Blocks of
+/// plain ASCII are checked 64 bytes at a time; the rest character by character.
 static inline long presentlint_yaml_reader_characters(const unsigned char *input, size_t length) {
     if (length >= 3 && input[0] == 0xEF && input[1] == 0xBB && input[2] == 0xBF) return -1;
     long characters = 0;
     size_t index = 0;
     while (index < length) {
-        unsigned char octet = input[index];
-        if (octet < 0x80) {
-            if (!(octet >= 0x20 && octet <= 0x7E) && octet != 0x09 && octet != 0x0A && octet != 0x0D) return -1;
-            index += 1;
-            characters += 1;
+        if (length - index >= 64 && presentlint_is_plain_ascii_block(input + index)) {
+            index += 64;
+            characters += 64;
             continue;
         }
-        unsigned int width = (octet & 0xE0) == 0xC0 ? 2 : (octet & 0xF0) == 0xE0 ? 3 : (octet & 0xF8) == 0xF0 ? 4 : 0;
-        if (width == 0 || width > length - index) return -1;
-        unsigned int value = width == 2 ? (octet & 0x1F) : width == 3 ? (octet & 0x0F) : (octet & 0x07);
-        for (unsigned int k = 1; k < width; k++) {
-            unsigned char trailing = input[index + k];
-            if ((trailing & 0xC0) != 0x80) return -1;
-            value = (value << 6) + (trailing & 0x3F);
+        // Character by character to the end of this block (a sequence may run past it).
+        size_t blockEnd = length - index >= 64 ? index + 64 : length;
+        while (index < blockEnd) {
+            unsigned char octet = input[index];
+            if (octet < 0x80) {
+                if (!(octet >= 0x20 && octet <= 0x7E) && octet != 0x09 && octet != 0x0A && octet != 0x0D) return -1;
+                index += 1;
+                characters += 1;
+                continue;
+            }
+            unsigned int width = (octet & 0xE0) == 0xC0 ? 2 : (octet & 0xF0) == 0xE0 ? 3 : (octet & 0xF8) == 0xF0 ? 4 : 0;
+            if (width == 0 || width > length - index) return -1;
+            unsigned int value = width == 2 ? (octet & 0x1F) : width == 3 ? (octet & 0x0F) : (octet & 0x07);
+            for (unsigned int k = 1; k < width; k++) {
+                unsigned char trailing = input[index + k];
+                if ((trailing & 0xC0) != 0x80) return -1;
+                value = (value << 6) + (trailing & 0x3F);
+            }
+            if ((width == 2 && value < 0x80) || (width == 3 && value < 0x800) || (width == 4 && value < 0x10000)) return -1;
+            if ((value >= 0xD800 && value <= 0xDFFF) || value > 0x10FFFF) return -1;
+            if (!(value == 0x85 || (value >= 0xA0 && value <= 0xD7FF) || (value >= 0xE000 && value <= 0xFFFD)
+                  || value >= 0x10000)) return -1;
+            index += width;
+            characters += 1;
         }
-        if ((width == 2 && value < 0x80) || (width == 3 && value < 0x800) || (width == 4 && value < 0x10000)) return -1;
-        if ((value >= 0xD800 && value <= 0xDFFF) || value > 0x10FFFF) return -1;
-        if (!(value == 0x85 || (value >= 0xA0 && value <= 0xD7FF) || (value >= 0xE000 && value <= 0xFFFD)
-              || value >= 0x10000)) return -1;
-        index += width;
-        characters += 1;
     }
     return characters;
 }

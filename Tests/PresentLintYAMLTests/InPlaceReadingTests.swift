@@ -47,6 +47,21 @@ import Testing
         }
     }
 
+    /// The check reads plain ASCII 64 bytes at a time: an edge character at
+    /// every offset around those blocks, a sequence split across two of them
+    /// included, is judged as the reader judges it.
+    @Test(arguments: [[0xC2, 0x85], [0xE2, 0x98, 0x95], [0xF0, 0x9D, 0x84, 0x9E], [0xEF, 0xBF, 0xBE], [0x7F], [0x00], [0xC2]] as [[UInt8]])
+    func theCheckAgreesWithTheReaderAtEveryOffset(character: [UInt8]) {
+        for offset in 0..<140 {
+            let input = Array("# ".utf8) + [UInt8](repeating: 0x61, count: offset) + character + Array("\na: 1\n".utf8)
+            let characters = input.withUnsafeBufferPointer { presentlint_yaml_reader_characters($0.baseAddress, $0.count) }
+            #expect((characters >= 0) != Self.readerRejects(input), "\(character) after \(offset) bytes")
+            if characters >= 0 {
+                #expect(characters == String(decoding: input, as: UTF8.self).unicodeScalars.count)
+            }
+        }
+    }
+
     @Test func aByteOrderMarkIsLeftToTheReader() {
         let input = Self.byteOrderMark + Array("a: 1\n".utf8)
         #expect(input.withUnsafeBufferPointer { presentlint_yaml_reader_characters($0.baseAddress, $0.count) } == -1)
