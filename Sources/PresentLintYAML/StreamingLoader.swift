@@ -62,12 +62,12 @@ public enum StreamingLoader {
 
     /// Reads every document of `bytes`.
     /// - Parameters:
-    ///   - zeroPadded: the allocation of `bytes` continues with `zeroPadding`
-    ///     zero bytes after its last element (as `FileReader`'s arrays do), so
-    ///     that libyaml can read valid text in place instead of copying it.
     ///   - seed: texts that get the first scalar ids of every document, in order.
     ///   - notesCommentContext: collect `Outcome.commentContext`.
     ///   - expansionLimit: measure alias expansion against this limit (`Cursor.expansionExceeded`).
+    ///   - zeroPadded: the allocation of `bytes` continues with `zeroPadding`
+    ///     zero bytes after its last element (as `FileReader`'s arrays do), so
+    ///     that libyaml can read valid text in place instead of copying it.
     public static func load(
         _ bytes: [UInt8], maximumDepth: Int = YAMLLoader.defaultMaximumDepth, seed: ScalarSeed? = nil,
         notesCommentContext: Bool = false, expansionLimit: Int? = nil, zeroPadded: Bool = false,

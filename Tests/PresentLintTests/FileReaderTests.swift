@@ -87,6 +87,19 @@ import Testing
         #expect(try read.get().bytes == text)
     }
 
+    @Test func bytesAreTakenAsAFileWouldBeRead() throws {
+        try withDirectory { directory in
+            for bytes in [[0xEF, 0xBB, 0xBF] + Array("screens: {}\n".utf8), [0xFF, 0xFE, 0x61, 0x00, 0x3A, 0x00], Array("a: 1".utf8), []] {
+                let file = directory.appendingPathComponent("input.nav.yml")
+                try Data(bytes).write(to: file)
+                let read = try FileReader.read(file.path).get()
+                let taken = FileReader.sourceFile(path: file.path, bytes: bytes)
+                #expect(taken.bytes == read.bytes)
+                #expect(Linter().lint(taken).findings == Linter().lint(read).findings)
+            }
+        }
+    }
+
     /// Every fixture, and a file large enough for libyaml to parse on its own
     /// thread, linted as `FileReader` reads it (libyaml reading the bytes in
     /// place) and from a copy of its bytes (through libyaml's reader): the
