@@ -66,6 +66,10 @@ static inline long presentlint_yaml_reader_characters(const unsigned char *input
     return characters;
 }
 
+/// How many zero bytes must follow the input of `presentlint_yaml_parser_read_in_place`
+/// in its allocation: the final NUL the reader would add, and room for the scanner's look-ahead.
+#define PRESENTLINT_YAML_ZERO_PADDING 16
+
 /// The decoded-text buffer a parser had before `presentlint_yaml_parser_read_in_place`.
 typedef struct {
     yaml_char_t *start, *end, *pointer, *last;
@@ -75,8 +79,8 @@ typedef struct {
 /// would have filled it at the end of the input, so that the reader has
 /// nothing left to do. `characters` must be what
 /// `presentlint_yaml_reader_characters` returned for `input` (the reader
-/// would copy it unchanged), and `input[length]` and at least 7 bytes after
-/// it must be readable zeros (the scanner looks a few characters past the end).
+/// would copy it unchanged), and the `PRESENTLINT_YAML_ZERO_PADDING` bytes from
+/// `input[length]` on must be readable zeros (the scanner looks a few characters past the end).
 /// Call right after `yaml_parser_initialize`; returns the parser's own buffer,
 /// to be handed back by `presentlint_yaml_parser_restore` before `yaml_parser_delete`.
 static inline presentlint_yaml_buffer presentlint_yaml_parser_read_in_place(

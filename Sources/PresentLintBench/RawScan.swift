@@ -13,10 +13,11 @@ public enum RawScan {
     /// place, without its reader, as presentlint has it read a file (the copy
     /// is made inside the call); nil also when the reader would change the bytes.
     public static func eventsReadInPlace(in bytes: [UInt8]) -> Int? {
-        let input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count + 16)
+        let padding = Int(PRESENTLINT_YAML_ZERO_PADDING)
+        let input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count + padding)
         defer { input.deallocate() }
         _ = input.initialize(from: bytes)
-        (input.baseAddress! + bytes.count).initialize(repeating: 0, count: 16)
+        (input.baseAddress! + bytes.count).initialize(repeating: 0, count: padding)
         return events(in: UnsafeBufferPointer(rebasing: input[..<bytes.count]), inPlace: true)
     }
 

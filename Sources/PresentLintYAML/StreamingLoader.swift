@@ -1,3 +1,5 @@
+internal import CYAML
+
 /// What the streaming loader reports, in document order.
 public enum StreamEvent {
     case documentStarted
@@ -58,7 +60,7 @@ public enum StreamingLoader {
 
     /// How many zero bytes must follow the input in its allocation for libyaml
     /// to read it in place (`load`'s `zeroPadded`).
-    public static let zeroPadding = 16
+    public static let zeroPadding = Int(PRESENTLINT_YAML_ZERO_PADDING)
 
     /// Reads every document of `bytes`.
     /// - Parameters:

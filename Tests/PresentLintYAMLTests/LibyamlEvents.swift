@@ -30,10 +30,11 @@ enum LibyamlEvents {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return nil }
         defer { yaml_parser_delete(&parser) }
-        let padded = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count + 16)
+        let padding = Int(PRESENTLINT_YAML_ZERO_PADDING)
+        let padded = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count + padding)
         defer { padded.deallocate() }
         _ = padded.initialize(from: bytes)
-        padded.baseAddress!.advanced(by: bytes.count).initialize(repeating: 0, count: 16)
+        padded.baseAddress!.advanced(by: bytes.count).initialize(repeating: 0, count: padding)
         yaml_parser_set_input_string(&parser, padded.baseAddress, bytes.count)
         var own: presentlint_yaml_buffer?
         if inPlace {
@@ -61,7 +62,7 @@ enum LibyamlEvents {
         }
         var lines = parseAll()
         // libyaml only reads the bytes it is handed: a change shows as a line of its own.
-        if !padded.elementsEqual(bytes + [UInt8](repeating: 0, count: 16)) { lines.append("input changed") }
+        if !padded.elementsEqual(bytes + [UInt8](repeating: 0, count: padding)) { lines.append("input changed") }
         return lines
     }
 
