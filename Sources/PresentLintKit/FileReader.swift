@@ -90,7 +90,6 @@ public enum FileReader {
                     if let source = earlier.baseAddress, !earlier.isEmpty { base.initialize(from: source, count: earlier.count) }
                 }
                 count = previous.count
-                adviseHugePages(base + count, capacity - count)
                 defer { (base + count).initialize(repeating: 0, count: StreamingLoader.zeroPadding) }
                 while count < capacity {
                     let read = systemRead(descriptor, base + count, capacity - count)
@@ -208,21 +207,6 @@ public enum FileReader {
         }
         return String(scalars)
     }
-}
-
-/// Asks Linux to back a large read buffer with huge pages where it can: a
-/// file of several megabytes then takes a few page faults instead of one per
-/// 4 kB (a few milliseconds per 10 MB). Only whole huge pages inside the
-/// buffer are advised, so no memory outside it is touched; elsewhere, or if
-/// the kernel declines, nothing changes.
-private func adviseHugePages(_ start: UnsafeMutableRawPointer, _ count: Int) {
-    #if os(Linux)
-    let hugePage = 2 << 20
-    let first = (Int(bitPattern: start) + hugePage - 1) & ~(hugePage - 1)
-    let end = (Int(bitPattern: start) + count) & ~(hugePage - 1)
-    guard end > first, let aligned = UnsafeMutableRawPointer(bitPattern: first) else { return }
-    _ = madvise(aligned, end - first, MADV_HUGEPAGE)
-    #endif
 }
 
 /// POSIX `read(2)` (inside `FileReader`, `read` names its own method).

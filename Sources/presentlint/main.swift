@@ -1,3 +1,5 @@
 import PresentLintKit
 
-PresentLint.main()
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let word = HelpInCluster.word(in: arguments) { HelpInCluster.reject(word, in: arguments) }
+PresentLint.main(arguments)

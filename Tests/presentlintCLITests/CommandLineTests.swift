@@ -129,6 +129,28 @@ import Testing
         #expect(try Binary.run(["lint", "--no-such-flag"]).status == 64)
     }
 
+    /// ArgumentParser would read `-hidden.nav.yml` as short options including `-h`,
+    /// print the help and exit 0 without linting: it is an unknown option instead.
+    @Test func singleDashWordHoldingHIsAnUnknownOptionNotHelp() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "screens: { A: {}, B: {} }\nroot: A\n".write(
+            to: directory.appendingPathComponent("-hidden.nav.yml"), atomically: true, encoding: .utf8)
+
+        let word = try Binary.run(["lint", "-hidden.nav.yml"], in: directory)
+        #expect(word.status == 64)
+        #expect(word.stdout.isEmpty)
+        #expect(word.stderr.hasPrefix("Error: Unknown option '-hidden.nav.yml'\nUsage: presentlint lint "))
+        #expect(try Binary.run(["-xh"]).status == 64)
+        #expect(try Binary.run(["rules", "-hh"]).status == 64)
+
+        let afterDashes = try Binary.run(["lint", "--color", "never", "--", "-hidden.nav.yml"], in: directory)
+        #expect(afterDashes.status == 0)
+        #expect(afterDashes.stdout.contains("[unreachable-screen]"))
+        #expect(try Binary.run(["lint", "-h"]).status == 0)
+    }
+
     @Test func versionPrints() throws {
         let result = try Binary.run(["--version"])
         #expect(result.status == 0)
