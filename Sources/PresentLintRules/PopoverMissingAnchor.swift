@@ -12,6 +12,7 @@ public struct PopoverMissingAnchor: Rule {
         for facts in analysis.presentations.matching({ $0.showsPopover && !$0.isPushed && !$0.hasPopoverAnchor }) {
             guard let places = analysis.popoverPlaces(facts) else { continue }
             let popover = facts.presentation.popover
+            if facts.presentation.popoverIsInvalid { continue }
             if let popover, popover.hasAnchor || anchorIsInvalid(popover) { continue }
 
             var notes: [Note] = []

@@ -18,6 +18,7 @@ public struct PopoverMissingContentSize: Rule {
                   let places = analysis.popoverPlaces(facts)
             else { continue }
             let popover = facts.presentation.popover
+            if facts.presentation.popoverIsInvalid { continue }
             if let size = popover?.preferredContentSize, size.value != nil || size.isInvalid { continue }
             findings.report(
                 "\(facts.name) shows '\(analysis.description.screens[toIndex].name)' in a popover \(places) without a preferredContentSize, so UIKit falls back to its default popover size, which rarely fits the content (clipped, or surrounded by empty space). Set the presented screen's preferredContentSize ('popover.preferredContentSize: [width, height]')",

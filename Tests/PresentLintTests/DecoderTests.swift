@@ -251,6 +251,37 @@ import Testing
         #expect(findings("popover-missing-anchor", in: source.text.replacingOccurrences(of: "sourceView: false,", with: "")).count == 1)
     }
 
+    /// A `popover` that is not a mapping is reported once; its settings are unknown, so the
+    /// rules that read them (the anchor, the content size) stay silent rather than guess.
+    @Test func aPopoverThatIsNotAMappingSilencesThePopoverRules() {
+        let source = MarkedSource("""
+        screens: { A: {}, B: {} }
+        presentations:
+          - { from: A, to: B, style: popover, popover: ↓[v] }
+          - { from: A, to: B, style: popover, popover: ↓v }
+          - { from: A, to: B, style: popover, popover: null }
+        """)
+        let found = findings("schema", in: source.text)
+        #expect(found.map(\.range.start) == source.marks, "\(found.map(\.message))")
+        let anchor = findings("popover-missing-anchor", in: source.text)
+        let size = findings("popover-missing-content-size", in: source.text)
+        // Only the presentation whose popover is null (no settings) is reported.
+        #expect(anchor.map(\.range.start.line) == [5])
+        #expect(size.map(\.range.start.line) == [5])
+    }
+
+    /// `alertStyle` off an alertController is reported with a note at the `kind` it conflicts with.
+    @Test func alertStyleOffAnAlertControllerNotesTheKind() {
+        let source = MarkedSource("""
+        screens: { A: { kind: ↓navigationController, alertStyle: ↓alert }, B: { alertStyle: ↓actionSheet } }
+        """)
+        let found = findings("schema", in: source.text)
+        #expect(found.map(\.range.start) == [source.marks[1], source.marks[2]], "\(found.map(\.message))")
+        #expect(found.first?.notes.map(\.range.start) == [source.marks[0]])
+        #expect(found.first?.notes.first?.message == "kind set here")
+        #expect(found.last?.notes.isEmpty == true)
+    }
+
     @Test func everyItemOfARectThatIsNotANumberIsReported() {
         let source = MarkedSource("""
         screens: { A: {}, B: {} }

@@ -130,6 +130,7 @@ import Testing
     private static let invalid = [
         "",
         "screens: []",
+        "screens:",
         "presentations: []",
         "version: 2\nscreens: {}",
         "version: \"1\"\nscreens: {}",

@@ -260,9 +260,11 @@ struct ObjectDecoder {
                 at: positions.location(screen.childrenSlot.position), subject: screen.subject("children"))
         }
         if screen.alertStyleSlot.isWritten, !screen.alertStyleSlot.invalid, kind != .alertController {
-            context.schema(
+            context.error(
+                DescriptionErrors.schema,
                 "'alertStyle' applies only to an alertController, and '\(screen.name)' is \(kind.withArticle); remove it, or set 'kind: alertController'",
-                at: positions.location(screen.alertStyleSlot.position), subject: screen.subject("alertStyle"))
+                at: positions.location(screen.alertStyleSlot.position),
+                notes: screen.kind.location.map { [Note($0, "kind set here")] } ?? [], subject: screen.subject("alertStyle"))
         }
     }
 
@@ -588,7 +590,9 @@ struct ObjectDecoder {
                 } else {
                     presentation.transitioningDelegateSlot = optionalReference(value, key: key, subject: presentation.subject(key))
                 }
-            case .popover: presentation.popover = popover(value, key: field, label: presentation.label)
+            case .popover:
+                presentation.popover = popover(value, key: field, label: presentation.label)
+                presentation.popoverIsInvalid = presentation.popover == nil && !context.isNull(value)
             case .sheet: presentation.sheet = sheet(value, key: field, label: presentation.label)
             case .adaptiveStyle:
                 let style = context.enumeration(value, key: key, subject: presentation.subject(key), default: PresentationStyle.none)

@@ -15,6 +15,9 @@ public final class Presentation: @unchecked Sendable {
     @exclusivity(unchecked) var transitioningDelegateSlot: ReferenceSlot?
     /// Settings of `popoverPresentationController`, when written.
     @exclusivity(unchecked) public internal(set) var popover: Popover?
+    /// True when `popover` is written as something other than a mapping or null
+    /// (a `schema` error): its settings are unknown, so the rules that read them stay silent.
+    @exclusivity(unchecked) public internal(set) var popoverIsInvalid = false
     /// Settings of `sheetPresentationController`, when written.
     @exclusivity(unchecked) public internal(set) var sheet: Sheet?
     @exclusivity(unchecked) var adaptiveStyleSlot = Slot<PresentationStyle?>(nil)
