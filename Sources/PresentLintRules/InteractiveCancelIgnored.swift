@@ -10,10 +10,14 @@ public struct InteractiveCancelIgnored: Rule {
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
         for (index, animator) in analysis.description.animators.enumerated() {
-            // An animator that never completes is reported by animator-never-completes.
             guard animator.reportsCancellation.isWritten, !animator.reportsCancellation.value,
-                  animator.completesTransition.trusted == true,
+                  !animator.completesTransition.isInvalid,
                   let location = animator.reportsCancellation.location else { continue }
+            // An animator that never completes is reported by animator-never-completes, when a presentation uses it.
+            if !animator.completesTransition.value,
+               !analysis.presentations(through: analysis.usedDelegateUses(of: index, in: [.animator, .dismissAnimator])).isEmpty {
+                continue
+            }
             let pairings = analysis.interactivePairings(ofAnimator: index)
             guard !pairings.isEmpty else { continue }
             let users = analysis.presentations(through: pairings.map(\.use))

@@ -520,7 +520,9 @@ private func noted(_ finding: Finding?, _ text: String) -> Bool {
 
     @Test func notInteractiveOrNeverCompletingIsNotReported() {
         let text = """
-        screens: { A: {} }
+        screens: { A: {}, B: {} }
+        presentations:
+          - { from: A, to: B, style: custom, transitioningDelegate: Broken }
         transitioningDelegates:
           Plain: { animator: NoCancel }
           Broken: { animator: Stuck, interactionController: Pan }
@@ -530,6 +532,22 @@ private func noted(_ finding: Finding?, _ text: String) -> Bool {
         interactionControllers: { Pan: {} }
         """
         #expect(findings("interactive-cancel-ignored", in: text).isEmpty)
+        #expect(findings("animator-never-completes", in: text).count == 1)
+    }
+
+    /// animator-never-completes reports only animators that a presentation uses: an unused
+    /// one that never completes is still reported here, so that neither rule misses it.
+    @Test func anUnusedAnimatorThatNeverCompletesIsReportedHere() {
+        let text = """
+        screens: { A: {} }
+        transitioningDelegates:
+          Broken: { animator: Stuck, interactionController: Pan }
+        animators:
+          Stuck: { reportsCancellation: false, completesTransition: false }
+        interactionControllers: { Pan: {} }
+        """
+        #expect(findings("interactive-cancel-ignored", in: text).map { [$0.range.start.line, $0.range.start.column] } == [[5, 33]])
+        #expect(findings("animator-never-completes", in: text).isEmpty)
     }
 }
 
