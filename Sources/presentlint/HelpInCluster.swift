@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -34,7 +33,7 @@ enum HelpInCluster {
         do {
             _ = try PresentLint.parseAsRoot(arguments.map { $0 == word ? standIn : $0 })
         } catch {
-            let message = PresentLint.fullMessage(for: error).replacingOccurrences(of: standIn, with: word)
+            let message = PresentLint.fullMessage(for: error).replacing(standIn, with: word)
             fputs(message + "\n", stderr)
             exit(PresentLint.exitCode(for: error).rawValue)
         }
