@@ -105,4 +105,29 @@ static inline void presentlint_yaml_parser_restore(yaml_parser_t *parser, presen
     parser->buffer.pointer = own.pointer;
     parser->buffer.last = own.last;
 }
+
+/// Where a scalar event's value stands unchanged in the input that libyaml
+/// reads in place (`presentlint_yaml_parser_read_in_place`), or NULL. It does
+/// for a scalar on one line with no anchor or tag before it, written plain or
+/// quoted without an escape: its value is then the text itself, or the text
+/// between its quotes. (Folding needs a line break and every escape is shorter
+/// than what it stands for, so a value as long as that text is that text.)
+/// `input` must be pure ASCII, so that libyaml's character index is a byte offset.
+static inline const yaml_char_t *presentlint_yaml_scalar_in_input(const yaml_event_t *event, const yaml_char_t *input) {
+    if (event->type != YAML_SCALAR_EVENT || event->start_mark.line != event->end_mark.line) return 0;
+    size_t offset = event->start_mark.index, span = event->end_mark.index - event->start_mark.index;
+    switch (event->data.scalar.style) {
+    case YAML_PLAIN_SCALAR_STYLE:
+        break;
+    case YAML_SINGLE_QUOTED_SCALAR_STYLE:
+    case YAML_DOUBLE_QUOTED_SCALAR_STYLE:
+        if (span < 2) return 0;
+        offset += 1;
+        span -= 2;
+        break;
+    default:
+        return 0;
+    }
+    return span == event->data.scalar.length ? input + offset : 0;
+}
 #endif

@@ -6,7 +6,8 @@ import Dispatch
 /// the tree from the blocks before them, so that the two take the time of the
 /// slower one instead of their sum. The parser thread copies each event's
 /// texts into its block and frees the libyaml event at once (memory that is
-/// reused while still in cache); the caller hashes the scalars a few events
+/// reused while still in cache); a scalar whose value stands unchanged in an
+/// ASCII input read in place points into the input instead. The caller hashes the scalars a few events
 /// ahead (`upcomingScalarHash`), so that their slots in `ScalarTable` can be
 /// loaded before they are needed. Small inputs are parsed on the caller's
 /// thread, event by event, with no thread to start.
@@ -55,10 +56,16 @@ final class EventPipeline {
         @exclusivity(unchecked) var isLast = false
         @exclusivity(unchecked) var error: RawError?
 
-        /// Adds a copy of `event`.
-        func append(_ event: UnsafePointer<yaml_event_t>) {
+        /// Adds a copy of `event`. A scalar whose value stands unchanged in
+        /// `asciiInput` (the input libyaml reads in place, if pure ASCII) keeps
+        /// pointing there instead of being copied.
+        func append(_ event: UnsafePointer<yaml_event_t>, asciiInput: UnsafePointer<UInt8>?) {
             var parsed = ParsedEvent(viewing: event)
-            parsed.text = texts.copy(parsed.text)
+            if let asciiInput, let value = presentlint_yaml_scalar_in_input(event, asciiInput) {
+                parsed.text = UnsafeBufferPointer(start: value, count: parsed.text.count)
+            } else {
+                parsed.text = texts.copy(parsed.text)
+            }
             parsed.anchor = parsed.anchor.map { texts.copy($0) }
             parsed.tag = parsed.tag.map { texts.copy($0) }
             (events + count).initialize(to: parsed)
@@ -201,6 +208,7 @@ final class EventPipeline {
     ) {
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
         defer { event.deallocate() }
+        let asciiInput = parser.asciiInputReadInPlace
         var index = 0
         while true {
             free.wait()
@@ -213,7 +221,7 @@ final class EventPipeline {
                     block.isLast = true
                     break
                 }
-                block.append(event)
+                block.append(event, asciiInput: asciiInput)
                 if event.pointee.type == YAML_STREAM_END_EVENT { block.isLast = true }
                 yaml_event_delete(event)
             }

@@ -61,6 +61,9 @@ final class EventParser {
     @exclusivity(unchecked) private var readerError: (error: RawError, badByte: Mark)?
     /// libyaml's own text buffer, while the input is read in place.
     private var ownBuffer: presentlint_yaml_buffer?
+    /// The input, when libyaml reads it in place and it is pure ASCII: many
+    /// scalars' values then stand unchanged in it (`presentlint_yaml_scalar_in_input`).
+    private(set) var asciiInputReadInPlace: UnsafePointer<UInt8>?
 
     init() {
         yaml_parser_initialize(parser)
@@ -90,6 +93,7 @@ final class EventParser {
         guard characters >= 0 else { return }
         ownBuffer = presentlint_yaml_parser_read_in_place(
             parser, UnsafeMutablePointer(mutating: base), buffer.count, Int(characters))
+        if Int(characters) == buffer.count { asciiInputReadInPlace = base }
     }
 
     /// The error that ended the events, once `next(into:)` has returned false.
