@@ -9,7 +9,9 @@ public struct PresentFromDetached: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
-        guard let reachable = analysis.reachable, let rootNote = analysis.windowRootNote else { return }
+        // A link that could not be read may lead anywhere, as for unreachable-screen: the schema error comes first.
+        guard let reachable = analysis.reachable, let rootNote = analysis.windowRootNote,
+              !analysis.description.hasUnreadableLinks else { return }
         for facts in analysis.presentations.matching({ $0.fromIndex.map { !reachable[$0] } == true }) {
             guard let index = facts.fromIndex, !reachable[index], let from = facts.presentation.from else { continue }
             let consequence = facts.isPushed

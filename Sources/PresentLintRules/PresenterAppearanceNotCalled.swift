@@ -45,8 +45,6 @@ public struct PresenterAppearanceNotCalled: Rule {
     /// style itself) and in compact width (its adaptation); nil if nowhere.
     private func keepsPresenterPlaces(_ facts: PresentationFacts, analysis: Analysis) -> String? {
         let keeps = facts.keepsPresenter
-        // UIKit shows an alert in its own alert style over the presenter, whatever `style` says.
-        if facts.to?.isAlert == true { return analysis.placesText(regular: keeps.regular != nil, compact: !keeps.compact.isEmpty) }
         let regular = keeps.regular ?? false
         guard let places = analysis.placesText(regular: regular, compact: keeps.compact.contains(true)) else { return nil }
         // Before iOS 13 a sheet is full screen in compact width; it keeps the views from iOS 13.

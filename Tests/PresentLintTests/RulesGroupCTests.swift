@@ -364,9 +364,12 @@ import Testing
             "presentations: []\nscreens2: {}\n",
         ]
         for (index, links) in unreadable.enumerated() {
-            let text = "root: Home\nscreens: { Home: { kind: navigationController, children: \(index == 4 ? "{ a: B }" : "[B]") }, B: {}, S: {} }\n" + links
+            let text = "root: Home\nscreens: { Home: { kind: navigationController, children: \(index == 4 ? "{ a: B }" : "[B]") }, B: {}, S: {}, T: {} }\n" + links
             #expect(!lint(text).filter { $0.rule == "schema" }.isEmpty)
             #expect(findings("unreachable-screen", in: text).isEmpty, "\(text)")
+            // Nor is a presentation from S said to start from a detached screen.
+            let fromS = text.replacingOccurrences(of: "presentations:\n", with: "presentations:\n  - { from: S, to: T }\n")
+            if (1...3).contains(index) { #expect(findings("present-from-detached", in: fromS).isEmpty, "\(fromS)") }
         }
         // An undefined name is not unreadable: the screens it fails to reach are still reported.
         let undefined = MarkedSource("""
