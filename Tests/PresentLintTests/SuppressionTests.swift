@@ -75,6 +75,17 @@ import Testing
         #expect(!found.contains { $0.rule == unused }, "\(found.map(\.message))")
     }
 
+    /// A `disable` of listed rules that its own `enable` closes before a later document's syntax
+    /// error covers only checked text: it is still reported when it suppresses nothing.
+    @Test func aRangeClosedBeforeASyntaxErrorIsStillReported() {
+        let text = "screens:\n  A: {}\n# presentlint:disable popover-missing-anchor\n  B: {}\n# presentlint:enable popover-missing-anchor\n---\nscreens: [a\n"
+        let found = lint(text).filter { $0.rule == unused }
+        #expect(found.map(\.range.start.line) == [3], "\(found.map(\.message))")
+        // Left open, it reaches the unchecked document: not reported.
+        let open = text.replacingOccurrences(of: "# presentlint:enable popover-missing-anchor\n", with: "")
+        #expect(!lint(open).contains { $0.rule == unused })
+    }
+
     /// With a rule turned off, a comment without a list may have been written for it: it is not reported.
     @Test func aBlanketCommentIsNotReportedWhenARuleIsOff() {
         let text = "root: A\nscreens:\n  A: {}\n  D: {}  # presentlint:disable-line\n"

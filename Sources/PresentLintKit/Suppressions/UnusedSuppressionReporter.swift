@@ -37,10 +37,12 @@ struct UnusedSuppressionReporter {
     }
 
     /// The directive covers lines that a YAML syntax error kept from being
-    /// checked: the findings it was written for cannot be computed.
+    /// checked, for one of the rules it names (each `disable` ends at its own
+    /// `enable`): the findings it was written for cannot be computed.
     private func reachesUnparsedText(_ index: Int) -> Bool {
-        guard let unparsedLine, let lines = lookup.lines(of: index, for: nil) else { return false }
-        return lines.upperBound >= unparsedLine
+        guard let unparsedLine else { return false }
+        let rules: [String?] = directives[index].rules?.map(\.id) ?? [nil]
+        return rules.contains { rule in lookup.lines(of: index, for: rule).map { $0.upperBound >= unparsedLine } ?? false }
     }
 
     private func finding(_ message: String, at range: SourceRange, subject: String) -> Finding {
