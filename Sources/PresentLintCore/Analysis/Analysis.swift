@@ -107,7 +107,9 @@ public struct Analysis: Sendable {
 
     /// A presentation that shows `screen`'s containment tree in a popover in
     /// horizontally regular width (or everywhere, with `adaptiveStyle: none`).
+    /// None on tvOS, which has no popovers (`style-unavailable` reports the style).
     public func popoverPresentation(containing screen: Int) -> PresentationFacts? {
+        guard platform != .tvOS else { return nil }
         for index in presentedBy[top[screen]] {
             let facts = presentations[index]
             if !facts.isPushed, facts.regularStyle == .popover || facts.compactOutcomes.contains(where: { $0.style == .popover }) {
