@@ -103,36 +103,26 @@ import Testing
     /// Parses `input` in place, checks each scalar found in the input against
     /// its value, and returns how many were found, of how many scalars.
     private static func scalarsFoundInInput(_ input: [UInt8]) throws -> (found: Int, scalars: Int) {
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { return (0, 0) }
-        defer { yaml_parser_delete(&parser) }
-        let padding = Int(PRESENTLINT_YAML_ZERO_PADDING)
-        let padded = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: input.count + padding)
-        defer { padded.deallocate() }
-        _ = padded.initialize(from: input)
-        padded.baseAddress!.advanced(by: input.count).initialize(repeating: 0, count: padding)
-        yaml_parser_set_input_string(&parser, padded.baseAddress, input.count)
-        let characters = presentlint_yaml_reader_characters(padded.baseAddress, input.count)
-        try #require(characters == input.count)
-        let own = presentlint_yaml_parser_read_in_place(&parser, padded.baseAddress, input.count, Int(characters))
-        defer { presentlint_yaml_parser_restore(&parser, own) }
-        var found = 0, scalars = 0
-        var event = yaml_event_t()
-        while yaml_parser_parse(&parser, &event) == 1 {
-            defer { yaml_event_delete(&event) }
-            if event.type == YAML_STREAM_END_EVENT { break }
-            guard event.type == YAML_SCALAR_EVENT else {
-                #expect(presentlint_yaml_scalar_in_input(&event, padded.baseAddress) == nil)
-                continue
+        let counts = LibyamlEvents.withParser(of: input, inPlace: true) { parser, padded in
+            var found = 0, scalars = 0
+            var event = yaml_event_t()
+            while yaml_parser_parse(&parser, &event) == 1 {
+                defer { yaml_event_delete(&event) }
+                if event.type == YAML_STREAM_END_EVENT { break }
+                guard event.type == YAML_SCALAR_EVENT else {
+                    #expect(presentlint_yaml_scalar_in_input(&event, padded.baseAddress) == nil)
+                    continue
+                }
+                scalars += 1
+                guard let start = presentlint_yaml_scalar_in_input(&event, padded.baseAddress) else { continue }
+                found += 1
+                let value = Array(UnsafeBufferPointer(start: event.data.scalar.value, count: event.data.scalar.length))
+                let inInput = Array(UnsafeBufferPointer(start: start, count: event.data.scalar.length))
+                #expect(inInput == value, "\(String(decoding: input, as: UTF8.self))")
             }
-            scalars += 1
-            guard let start = presentlint_yaml_scalar_in_input(&event, padded.baseAddress) else { continue }
-            found += 1
-            let value = Array(UnsafeBufferPointer(start: event.data.scalar.value, count: event.data.scalar.length))
-            let inInput = Array(UnsafeBufferPointer(start: start, count: event.data.scalar.length))
-            #expect(inInput == value, "\(String(decoding: input, as: UTF8.self))")
+            return (found, scalars)
         }
-        return (found, scalars)
+        return try #require(counts)
     }
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]

@@ -27,6 +27,17 @@ enum LibyamlEvents {
     /// `presentlint_yaml_parser_read_in_place` sets it up; nil when
     /// `presentlint_yaml_reader_characters` refuses the bytes.
     static func trace(of bytes: [UInt8], inPlace: Bool) -> [String]? {
+        withParser(of: bytes, inPlace: inPlace) { parser, padded in trace(&parser, padded, bytes) }
+    }
+
+    /// Runs `body` with a parser of a copy of `bytes` followed by
+    /// `PRESENTLINT_YAML_ZERO_PADDING` zero bytes (the copy is its second
+    /// argument). `inPlace`: libyaml reads the copy in place, as
+    /// `presentlint_yaml_parser_read_in_place` sets it up; nil when
+    /// `presentlint_yaml_reader_characters` refuses the bytes.
+    static func withParser<T>(
+        of bytes: [UInt8], inPlace: Bool, _ body: (inout yaml_parser_t, UnsafeMutableBufferPointer<UInt8>) throws -> T
+    ) rethrows -> T? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return nil }
         defer { yaml_parser_delete(&parser) }
@@ -43,6 +54,11 @@ enum LibyamlEvents {
             own = presentlint_yaml_parser_read_in_place(&parser, padded.baseAddress, bytes.count, Int(characters))
         }
         defer { if let own { presentlint_yaml_parser_restore(&parser, own) } }
+        return try body(&parser, padded)
+    }
+
+    private static func trace(_ parser: inout yaml_parser_t, _ padded: UnsafeMutableBufferPointer<UInt8>, _ bytes: [UInt8]) -> [String] {
+        let padding = padded.count - bytes.count
         func mark(_ mark: yaml_mark_t) -> String { "\(mark.line):\(mark.column)@\(mark.index)" }
         func parseAll() -> [String] {
             var lines: [String] = []
