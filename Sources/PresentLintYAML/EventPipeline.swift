@@ -7,10 +7,10 @@ import Dispatch
 /// slower one instead of their sum. The parser thread copies each event's
 /// texts into its block and frees the libyaml event at once (memory that is
 /// reused while still in cache); a scalar whose value stands unchanged in an
-/// ASCII input read in place points into the input instead. The caller hashes the scalars a few events
-/// ahead (`upcomingScalarHash`), so that their slots in `ScalarTable` can be
-/// loaded before they are needed. Small inputs are parsed on the caller's
-/// thread, event by event, with no thread to start.
+/// ASCII input read in place points into the input instead. The caller hashes
+/// the scalars a few events ahead (`upcomingScalarHash`), so that their slots
+/// in `ScalarTable` can be loaded before they are needed. Small inputs are
+/// parsed on the caller's thread, event by event, with no thread to start.
 final class EventPipeline {
     /// Inputs at least this large are parsed on a second thread.
     static let threadedThreshold = 128 << 10
