@@ -8,12 +8,17 @@ public struct AnimatorNeverCompletes: Rule {
 
     public init() {}
 
+    /// The presentations that use animator `index` to present or dismiss: the ones this rule names.
+    static func users(ofAnimator index: Int, in analysis: Analysis) -> (uses: [DelegateUse], presentations: [PresentationFacts]) {
+        let uses = analysis.usedDelegateUses(of: index, in: [.animator, .dismissAnimator])
+        return (uses, analysis.presentations(through: uses))
+    }
+
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
         for (index, animator) in analysis.description.animators.enumerated() {
             guard animator.completesTransition.isWritten, !animator.completesTransition.value,
                   let location = animator.completesTransition.location else { continue }
-            let uses = analysis.usedDelegateUses(of: index, in: [.animator, .dismissAnimator])
-            let users = analysis.presentations(through: uses)
+            let (uses, users) = Self.users(ofAnimator: index, in: analysis)
             guard let first = users.first else { continue }
             let directions = Set(uses.map(\.role.direction)).sorted(by: >).joined(separator: " or ")
             findings.report(

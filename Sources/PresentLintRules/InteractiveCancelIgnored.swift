@@ -14,8 +14,7 @@ public struct InteractiveCancelIgnored: Rule {
                   !animator.completesTransition.isInvalid,
                   let location = animator.reportsCancellation.location else { continue }
             // An animator that never completes is reported by animator-never-completes, when a presentation uses it.
-            if !animator.completesTransition.value,
-               !analysis.presentations(through: analysis.usedDelegateUses(of: index, in: [.animator, .dismissAnimator])).isEmpty {
+            if !animator.completesTransition.value, !AnimatorNeverCompletes.users(ofAnimator: index, in: analysis).presentations.isEmpty {
                 continue
             }
             let pairings = analysis.interactivePairings(ofAnimator: index)
