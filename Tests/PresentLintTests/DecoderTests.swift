@@ -282,6 +282,14 @@ import Testing
         #expect(found.last?.notes.isEmpty == true)
     }
 
+    /// A split view's child count is reported with a note at its `kind`.
+    @Test func aSplitViewsChildCountNotesTheKind() {
+        let source = MarkedSource("screens: { S: { kind: ↓splitViewController, children: ↓[P] }, P: {} }")
+        let found = findings("schema", in: source.text)
+        #expect(found.map(\.range.start) == [source.marks[1]], "\(found.map(\.message))")
+        #expect(found.first?.notes.map(\.range.start) == [source.marks[0]])
+    }
+
     @Test func everyItemOfARectThatIsNotANumberIsReported() {
         let source = MarkedSource("""
         screens: { A: {}, B: {} }
@@ -322,8 +330,8 @@ import Testing
         let text = "screens:\n  &k A: { &c class: X, *c : Y }\n  *k : { kind: bogus }\n"
         let found = findings("duplicate-key", in: text)
         #expect(found.map(\.message).sorted() == [
-            "key 'A' appears twice in this mapping; a YAML mapping holds each key once, and presentlint reads the first one and ignores this one: remove or rename one",
-            "key 'class' appears twice in this mapping; a YAML mapping holds each key once, and presentlint reads the first one and ignores this one: remove or rename one",
+            "key 'A' appears more than once in this mapping; a YAML mapping holds each key once, and presentlint reads the first one and ignores this one: remove or rename one",
+            "key 'class' appears more than once in this mapping; a YAML mapping holds each key once, and presentlint reads the first one and ignores this one: remove or rename one",
         ])
         #expect(found.map(\.range.start).sorted() == [Mark(line: 2, column: 24), Mark(line: 3, column: 3)])
         // YAML keeps the first: the repeated screen's bad kind is not read.
@@ -335,7 +343,7 @@ import Testing
         let text = "animators:\n  Base: &a { duration: 0.5 }\n  Other: &b { completesTransition: false }\n  Both: { <<: *a, <<: *b }\n"
         let found = findings("duplicate-key", in: text)
         #expect(found.map(\.message) == [
-            "key '<<' appears twice in this mapping; a YAML mapping holds each key once, and presentlint merges both, but other YAML tools may not: write one '<<' with a list of aliases, '<<: [*a, *b]'",
+            "key '<<' appears more than once in this mapping; a YAML mapping holds each key once, and presentlint merges both, but other YAML tools may not: write one '<<' with a list of aliases, '<<: [*a, *b]'",
         ])
         let description = DescriptionDecoder.decode(YAMLLoader.load(Array(text.utf8)).documents[0]).0
         let both = description?.animators.first { $0.name == "Both" }

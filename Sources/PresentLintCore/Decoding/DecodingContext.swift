@@ -380,7 +380,7 @@ struct DecodingContext {
             ? "presentlint merges both, but other YAML tools may not: write one '<<' with a list of aliases, '<<: [*a, *b]'"
             : "presentlint reads the first one and ignores this one: remove or rename one"
         error(DescriptionErrors.duplicateKey,
-              "key '\(name)' appears twice in this mapping; a YAML mapping holds each key once, and \(effect)",
+              "key '\(name)' appears more than once in this mapping; a YAML mapping holds each key once, and \(effect)",
               at: Location(range: document.range(repeated)),
               notes: [Note(range: firstRange, message: "'\(name)' first appears here")],
               subject: "duplicate key \(name)")

@@ -254,17 +254,18 @@ struct ObjectDecoder {
     private mutating func checkKindSpecificKeys(of screen: Screen, childCount: Int?) {
         guard !screen.kindSlot.invalid else { return }
         let kind = screen.kindSlot.value
+        let kindNote = screen.kind.location.map { [Note($0, "kind set here")] } ?? []
         if kind == .splitViewController, let childCount, !(2...3).contains(childCount) {
-            context.schema(
+            context.error(
+                DescriptionErrors.schema,
                 "a splitViewController's 'children' are [primary, secondary] or [primary, supplementary, secondary], found \(childCount == 1 ? "1 screen" : "\(childCount) screens")",
-                at: positions.location(screen.childrenSlot.position), subject: screen.subject("children"))
+                at: positions.location(screen.childrenSlot.position), notes: kindNote, subject: screen.subject("children"))
         }
         if screen.alertStyleSlot.isWritten, !screen.alertStyleSlot.invalid, kind != .alertController {
             context.error(
                 DescriptionErrors.schema,
                 "'alertStyle' applies only to an alertController, and '\(screen.name)' is \(kind.withArticle); remove it, or set 'kind: alertController'",
-                at: positions.location(screen.alertStyleSlot.position),
-                notes: screen.kind.location.map { [Note($0, "kind set here")] } ?? [], subject: screen.subject("alertStyle"))
+                at: positions.location(screen.alertStyleSlot.position), notes: kindNote, subject: screen.subject("alertStyle"))
         }
     }
 
