@@ -282,6 +282,24 @@ import Testing
         #expect(found.last?.notes.isEmpty == true)
     }
 
+    /// A section that is not a mapping defines names nobody knows: a name that refers into it is
+    /// not reported as undefined. A name into a readable section still is.
+    @Test func aNameIntoAnUnreadableSectionIsNotUnknown() {
+        let text = """
+        root: A
+        screens: [A]
+        presentations:
+          - { from: A, to: B, transitioningDelegate: T }
+        transitioningDelegates: x
+        animators:
+          - Z
+        """
+        #expect(findings("schema", in: text).count == 3)
+        #expect(findings("unknown-reference", in: text).isEmpty)
+        let readableScreens = text.replacingOccurrences(of: "screens: [A]", with: "screens: { A: {} }")
+        #expect(findings("unknown-reference", in: readableScreens).map(\.message) == ["no screen named 'B' is defined under 'screens'"])
+    }
+
     /// A split view's child count is reported with a note at its `kind`.
     @Test func aSplitViewsChildCountNotesTheKind() {
         let source = MarkedSource("screens: { S: { kind: ↓splitViewController, children: ↓[P] }, P: {} }")

@@ -179,6 +179,7 @@ struct ObjectDecoder {
 
     /// The entries of a `name -> definition` mapping.
     private mutating func sectionEntries(_ value: Value, what: String) -> [(key: Value, value: Value)] {
+        if context.kind(value) != .mapping, !context.isNull(value) { description.unreadableSections.insert(what) }
         guard context.isMapping(value, what: "'\(what)'", subject: what), context.kind(value) == .mapping else { return [] }
         return context.entries(of: value)
     }

@@ -17,19 +17,19 @@ enum ReferenceResolver {
     static func resolve(_ description: inout NavigationDescription, positions: PositionTable) -> UnknownReferences {
         var misses: [Miss] = []
         let screens = NameTable(
-            number: 0, kind: "screen", section: "screens",
+            number: 0, kind: "screen", section: "screens", isUnreadable: description.unreadableSections.contains("screens"),
             definitions: description.screens.map { ($0.name, $0.nameID) })
         let delegates = NameTable(
-            number: 1, kind: "transitioning delegate", section: "transitioningDelegates",
+            number: 1, kind: "transitioning delegate", section: "transitioningDelegates", isUnreadable: description.unreadableSections.contains("transitioningDelegates"),
             definitions: description.transitioningDelegates.map { $0.isInline ? ("", -1) : ($0.name, $0.nameID) })
         let animators = NameTable(
-            number: 2, kind: "animator", section: "animators",
+            number: 2, kind: "animator", section: "animators", isUnreadable: description.unreadableSections.contains("animators"),
             definitions: description.animators.map { ($0.name, $0.nameID) })
         let interactions = NameTable(
-            number: 3, kind: "interaction controller", section: "interactionControllers",
+            number: 3, kind: "interaction controller", section: "interactionControllers", isUnreadable: description.unreadableSections.contains("interactionControllers"),
             definitions: description.interactionControllers.map { ($0.name, $0.nameID) })
         let controllers = NameTable(
-            number: 4, kind: "presentation controller", section: "presentationControllers",
+            number: 4, kind: "presentation controller", section: "presentationControllers", isUnreadable: description.unreadableSections.contains("presentationControllers"),
             definitions: description.presentationControllers.map { ($0.name, $0.nameID) })
 
         screens.resolve(&description.rootSlot, subject: "root", into: &misses, positions)
@@ -137,13 +137,16 @@ private struct NameTable: Sendable {
     let kind: String
     let section: String
     let names: [String]
+    /// The section is not a mapping: its names are unknown, and a missing one is not reported.
+    let isUnreadable: Bool
     /// Per scalar id: the index of the first definition with that name, or -1.
     private var indexByID: [Int32]
 
-    init(number: Int, kind: String, section: String, definitions: [(name: String, id: Int32)]) {
+    init(number: Int, kind: String, section: String, isUnreadable: Bool, definitions: [(name: String, id: Int32)]) {
         self.number = number
         self.kind = kind
         self.section = section
+        self.isUnreadable = isUnreadable
         names = definitions.map(\.name)
         let idCount = Int(definitions.lazy.map(\.id).max() ?? -1) + 1
         indexByID = [Int32](repeating: -1, count: idCount)
@@ -187,6 +190,7 @@ private struct NameTable: Sendable {
     }
 
     private func report(_ name: String, at location: Location, subject: String, into misses: inout [ReferenceResolver.Miss]) {
+        guard !isUnreadable else { return }
         misses.append(ReferenceResolver.Miss(table: number, name: name, location: location, subject: subject))
     }
 }

@@ -31,6 +31,10 @@ public struct NavigationDescription: Sendable {
     /// `children` that are not a list of names (all reported as `schema`).
     /// Where such a link leads is unknown, so any screen may be reachable.
     public internal(set) var hasUnreadableLinks = false
+    /// The sections of definitions (`screens`, `animators`, ...) written as
+    /// something other than a mapping (a `schema` error): which names they
+    /// define is unknown, so a name that refers into one is not reported as undefined.
+    var unreadableSections: Set<String> = []
     /// The screens each presentation links, read while the references were
     /// resolved (nil before); the analysis reads them from here.
     var links: PresentationLinks?
