@@ -80,11 +80,18 @@ extension YAMLDocument {
                 guard budget.spend() else { return }
                 let target = resolved(source)
                 guard kind(target) == .mapping else { continue }
-                let alias: NodeID? = kind(source) == .alias ? source : nil
+                let alias = Self.alias(reaching: source, in: merge, self)
                 collect(target, via: via ?? alias, depth: depth + 1, into: &result, seen: &seen, budget: &budget)
                 if budget.isExhausted { return }
             }
         }
+    }
+
+    /// The alias a merge source is reached through: the source itself, or the
+    /// merge value when that is an alias of the sequence holding the source.
+    private static func alias(reaching source: NodeID, in merge: NodeID, _ document: YAMLDocument) -> NodeID? {
+        if document.kind(source) == .alias { return source }
+        return document.kind(merge) == .alias ? merge : nil
     }
 
     /// A merge value: one mapping (or alias of one), or a sequence of them.
@@ -106,7 +113,7 @@ extension YAMLDocument {
                 guard budget.spend() else { return result }
                 let target = resolved(source)
                 guard kind(target) == .mapping else { continue }
-                let alias: NodeID? = kind(source) == .alias ? source : nil
+                let alias = Self.alias(reaching: source, in: merge, self)
                 collect(target, via: alias, depth: 1, into: &result, seen: &seen, budget: &budget)
                 if budget.isExhausted { return result }
             }
@@ -114,22 +121,23 @@ extension YAMLDocument {
         return result
     }
 
-    /// The sources of one merge value that are not mappings, for diagnostics.
-    public func invalidMergeSources(_ value: NodeID) -> [NodeID] {
-        mergeSources(value).filter { kind(resolved($0)) != .mapping }
+    /// The sources of one merge value that are not mappings, for diagnostics;
+    /// `via` is the alias they were reached through when the value is an alias
+    /// of a sequence (their findings belong there, with the anchor as a note).
+    public func invalidMergeSources(_ value: NodeID) -> [(source: NodeID, via: NodeID?)] {
+        let via: NodeID? = kind(value) == .alias && kind(resolved(value)) == .sequence ? value : nil
+        return mergeSources(value).filter { kind(resolved($0)) != .mapping }.map { ($0, via) }
     }
 
     /// Merge values that are not mappings (or sequences of mappings), for diagnostics.
-    public func invalidMergeValues(of mapping: NodeID) -> [NodeID] {
-        var invalid: [NodeID] = []
+    public func invalidMergeValues(of mapping: NodeID) -> [(source: NodeID, via: NodeID?)] {
+        var invalid: [(source: NodeID, via: NodeID?)] = []
         let children = children(mapping)
         var index = children.startIndex
         while index + 1 < children.endIndex {
             defer { index += 2 }
             guard isMergeKey(children[index]) else { continue }
-            for source in mergeSources(children[index + 1]) where kind(resolved(source)) != .mapping {
-                invalid.append(source)
-            }
+            invalid += invalidMergeSources(children[index + 1])
         }
         return invalid
     }

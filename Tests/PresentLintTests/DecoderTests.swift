@@ -300,6 +300,31 @@ import Testing
         #expect(findings("unknown-reference", in: readableScreens).map(\.message) == ["no screen named 'B' is defined under 'screens'"])
     }
 
+    /// What a `<<` merges through an alias of a sequence is reported at that alias, with notes at
+    /// the anchor and at the item, as for an alias of a mapping: a bad item, and a bad value in a
+    /// merged mapping.
+    @Test func aMergeThroughAnAliasOfASequenceIsReportedAtTheAlias() {
+        let items = MarkedSource("""
+        screens:
+          L: { children: &l [Leaf, Two], kind: navigationController }
+          M: { <<: ↓*l }
+          Leaf: {}
+          Two: {}
+        """)
+        let bad = findings("schema", in: items.text)
+        #expect(bad.map(\.range.start) == [items.marks[0], items.marks[0]], "\(bad.map(\.message))")
+        #expect(bad.map { $0.notes.map(\.range.start.column) } == [[18, 22], [18, 28]])
+
+        let merged = MarkedSource("""
+        defaults: &seq [{ kind: navigationControler }, { class: X }]
+        screens:
+          M: { <<: ↓*seq }
+        """)
+        let kind = findings("schema", in: merged.text).filter { $0.message.hasPrefix("'kind'") }
+        #expect(kind.map(\.range.start) == merged.marks)
+        #expect(kind.first?.notes.map(\.range.start.column) == [11, 25])
+    }
+
     /// A split view's child count is reported with a note at its `kind`.
     @Test func aSplitViewsChildCountNotesTheKind() {
         let source = MarkedSource("screens: { S: { kind: ↓splitViewController, children: ↓[P] }, P: {} }")

@@ -193,7 +193,7 @@ struct DecodingContext {
     private mutating func mergedEntries(of mapping: Value) -> [(key: Value, value: Value)] {
         let inherited = mapping.alias
         for invalid in document.invalidMergeValues(of: mapping.node) {
-            let source = value(invalid, inheritedAlias: inherited)
+            let source = value(invalid.source, inheritedAlias: inherited >= 0 ? inherited : invalid.via?.index ?? -1)
             schema("a '<<' merge value must be a mapping, an alias of one, or a sequence of them",
                    at: location(source), subject: "merge")
         }

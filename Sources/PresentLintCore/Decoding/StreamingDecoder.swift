@@ -315,7 +315,7 @@ struct DocumentReader {
         decoder.context.document = document
         for merge in section.merges {
             for invalid in document.invalidMergeSources(merge) {
-                let source = decoder.context.value(invalid, inheritedAlias: -1)
+                let source = decoder.context.value(invalid.source, inheritedAlias: invalid.via?.index ?? -1)
                 decoder.context.schema("a '<<' merge value must be a mapping, an alias of one, or a sequence of them",
                                        at: decoder.context.location(source), subject: "merge")
             }
