@@ -112,7 +112,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("version: 1", nil), ("version: +1", nil),
+        ("version: 1", nil), ("version: +1", nil), ("version: 0x1", nil), ("version: 0o1", nil), ("version: 0b1", nil),
+        ("version: 0x2", "unsupported format version '0x2'"),
         ("version: 1.0", "'version' must be the integer 1, found '1.0'"),
         ("version: \"1\"", "'version' must be the integer 1, found the string '1'"),
         ("version: 0", "unsupported format version '0'"), ("version: true", "'version' must be the integer 1, found 'true'"),

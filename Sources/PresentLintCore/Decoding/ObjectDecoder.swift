@@ -102,7 +102,7 @@ struct ObjectDecoder {
         let text = context.kind(value) == .scalar ? context.document.scalar(value.node) : nil
         // `!!float 1` is the number 1.0, not the integer.
         let isFloat = context.document.tag(value.node) == "tag:yaml.org,2002:float"
-        if let text, context.document.resolvesByContent(value.node), !isFloat, Int(text) == 1 {
+        if let text, context.document.resolvesByContent(value.node), !isFloat, Self.yamlInteger(text) == 1 {
             description.version = Field(1, at: context.location(value))
             return
         }
@@ -113,6 +113,19 @@ struct ObjectDecoder {
             : "'version' must be the integer 1, found \(context.describe(value))"
         context.schema(problem, at: context.location(value), subject: "version")
         description.version.state = .invalid(context.location(value))
+    }
+
+    /// A plain integer as YAML 1.1 writes one: decimal, or `0x` hex, `0o` or `0` octal, `0b`
+    /// binary, with an optional sign and `_` between digits (`0x1` and `+1` are 1).
+    static func yamlInteger(_ text: String) -> Int? {
+        var digits = Substring(text.replacing("_", with: ""))
+        let negative = digits.first == "-"
+        if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+        let radix: Int
+        if digits.hasPrefix("0x") { radix = 16 } else if digits.hasPrefix("0o") { radix = 8 } else if digits.hasPrefix("0b") { radix = 2 } else { radix = 10 }
+        if radix != 10 { digits = digits.dropFirst(2) }
+        guard !digits.isEmpty, digits.first != "+", digits.first != "-", let magnitude = Int(digits, radix: radix) else { return nil }
+        return negative ? -magnitude : magnitude
     }
 
     private mutating func decodeApp(_ value: Value) {
