@@ -80,7 +80,7 @@ extension YAMLDocument {
                 guard budget.spend() else { return }
                 let target = resolved(source)
                 guard kind(target) == .mapping else { continue }
-                let alias = Self.alias(reaching: source, in: merge, self)
+                let alias = alias(reaching: source, in: merge)
                 collect(target, via: via ?? alias, depth: depth + 1, into: &result, seen: &seen, budget: &budget)
                 if budget.isExhausted { return }
             }
@@ -89,9 +89,9 @@ extension YAMLDocument {
 
     /// The alias a merge source is reached through: the source itself, or the
     /// merge value when that is an alias of the sequence holding the source.
-    private static func alias(reaching source: NodeID, in merge: NodeID, _ document: YAMLDocument) -> NodeID? {
-        if document.kind(source) == .alias { return source }
-        return document.kind(merge) == .alias ? merge : nil
+    private func alias(reaching source: NodeID, in merge: NodeID) -> NodeID? {
+        if kind(source) == .alias { return source }
+        return kind(merge) == .alias ? merge : nil
     }
 
     /// A merge value: one mapping (or alias of one), or a sequence of them.
@@ -113,7 +113,7 @@ extension YAMLDocument {
                 guard budget.spend() else { return result }
                 let target = resolved(source)
                 guard kind(target) == .mapping else { continue }
-                let alias = Self.alias(reaching: source, in: merge, self)
+                let alias = alias(reaching: source, in: merge)
                 collect(target, via: alias, depth: 1, into: &result, seen: &seen, budget: &budget)
                 if budget.isExhausted { return result }
             }

@@ -17,19 +17,19 @@ enum ReferenceResolver {
     static func resolve(_ description: inout NavigationDescription, positions: PositionTable) -> UnknownReferences {
         var misses: [Miss] = []
         let screens = NameTable(
-            number: 0, kind: "screen", section: "screens", isUnreadable: description.unreadableSections.contains("screens"),
+            number: 0, kind: "screen", section: "screens", unreadable: description.unreadableSections,
             definitions: description.screens.map { ($0.name, $0.nameID) })
         let delegates = NameTable(
-            number: 1, kind: "transitioning delegate", section: "transitioningDelegates", isUnreadable: description.unreadableSections.contains("transitioningDelegates"),
+            number: 1, kind: "transitioning delegate", section: "transitioningDelegates", unreadable: description.unreadableSections,
             definitions: description.transitioningDelegates.map { $0.isInline ? ("", -1) : ($0.name, $0.nameID) })
         let animators = NameTable(
-            number: 2, kind: "animator", section: "animators", isUnreadable: description.unreadableSections.contains("animators"),
+            number: 2, kind: "animator", section: "animators", unreadable: description.unreadableSections,
             definitions: description.animators.map { ($0.name, $0.nameID) })
         let interactions = NameTable(
-            number: 3, kind: "interaction controller", section: "interactionControllers", isUnreadable: description.unreadableSections.contains("interactionControllers"),
+            number: 3, kind: "interaction controller", section: "interactionControllers", unreadable: description.unreadableSections,
             definitions: description.interactionControllers.map { ($0.name, $0.nameID) })
         let controllers = NameTable(
-            number: 4, kind: "presentation controller", section: "presentationControllers", isUnreadable: description.unreadableSections.contains("presentationControllers"),
+            number: 4, kind: "presentation controller", section: "presentationControllers", unreadable: description.unreadableSections,
             definitions: description.presentationControllers.map { ($0.name, $0.nameID) })
 
         screens.resolve(&description.rootSlot, subject: "root", into: &misses, positions)
@@ -142,11 +142,12 @@ private struct NameTable: Sendable {
     /// Per scalar id: the index of the first definition with that name, or -1.
     private var indexByID: [Int32]
 
-    init(number: Int, kind: String, section: String, isUnreadable: Bool, definitions: [(name: String, id: Int32)]) {
+    /// `unreadable`: the description's sections that are not mappings.
+    init(number: Int, kind: String, section: String, unreadable: Set<String>, definitions: [(name: String, id: Int32)]) {
         self.number = number
         self.kind = kind
         self.section = section
-        self.isUnreadable = isUnreadable
+        isUnreadable = unreadable.contains(section)
         names = definitions.map(\.name)
         let idCount = Int(definitions.lazy.map(\.id).max() ?? -1) + 1
         indexByID = [Int32](repeating: -1, count: idCount)
