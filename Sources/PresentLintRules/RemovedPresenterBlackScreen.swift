@@ -29,12 +29,14 @@ public struct RemovedPresenterBlackScreen: Rule {
             let keeps = facts.keepsPresenter
             let styleRemoves = PresentationFacts.removesPresenter(style, presentationController: facts.presentationController)
             if keeps.regular == false {
-                reportStyle(facts, style: style, transparentNote: transparentNote(), into: &findings)
+                // Where an adaptiveStyle keeps the views in compact width, only regular width goes black.
+                let place = keeps.compact.isEmpty || keeps.compact.contains(false) ? nil : analysis.placesText(regular: true, compact: false)
+                reportStyle(facts, style: style, place: place, transparentNote: transparentNote(), into: &findings)
             } else if let removing = keeps.compact.firstIndex(of: false) {
                 let outcome = facts.compactOutcomes[removing]
                 // UIKit's own adaptation, or an adaptiveStyle of `none`, leaves the style to remove the views.
                 if styleRemoves, outcome.cause == .uikitDefault || outcome.style == style {
-                    reportStyle(facts, style: style, transparentNote: transparentNote(), into: &findings)
+                    reportStyle(facts, style: style, place: nil, transparentNote: transparentNote(), into: &findings)
                 } else {
                     reportAdaptation(facts, outcome: outcome, analysis: analysis, transparentNote: transparentNote(), into: &findings)
                 }
@@ -42,11 +44,15 @@ public struct RemovedPresenterBlackScreen: Rule {
         }
     }
 
-    private func reportStyle(_ facts: PresentationFacts, style: PresentationStyle, transparentNote: Note, into findings: inout FindingCollector) {
+    /// `place` ("on iPad") says where the views are removed, when that is not everywhere.
+    private func reportStyle(
+        _ facts: PresentationFacts, style: PresentationStyle, place: String?, transparentNote: Note, into findings: inout FindingCollector
+    ) {
+        let there = place.map { " \($0)" } ?? ""
         if style == .custom, let controller = facts.presentationController,
            let location = controller.shouldRemovePresentersView.location {
             findings.report(
-                "presentation controller '\(controller.name)' returns true from shouldRemovePresentersView, so UIKit removes the presenting views after \(facts.name) is presented and its transparent background shows black. Return false from shouldRemovePresentersView",
+                "presentation controller '\(controller.name)' returns true from shouldRemovePresentersView, so UIKit removes the presenting views after \(facts.name) is presented\(there) and its transparent background shows black. Return false from shouldRemovePresentersView",
                 at: location,
                 notes: [transparentNote, Note(location, "shouldRemovePresentersView removes the presenting views"), facts.presentationNote],
                 subject: controller.subject("shouldRemovePresentersView"), presentation: facts.presentation)
@@ -56,7 +62,7 @@ public struct RemovedPresenterBlackScreen: Rule {
             ? Note(facts.styleLocation, "style \(style.rawValue) removes the presenting views")
             : Note(facts.styleLocation, "'style' is omitted here, so it defaults to \(style.rawValue), which removes the presenting views")
         findings.report(
-            "\(facts.name) uses \(facts.styleText), which removes the presenting views after the presentation completes, so its transparent background shows black. Use 'style: overFullScreen' (or overCurrentContext) to keep the views beneath",
+            "\(facts.name) uses \(facts.styleText), which removes the presenting views after the presentation completes\(there), so its transparent background shows black\(place == nil ? "" : " (in compact width its adaptiveStyle keeps them)"). Use 'style: overFullScreen' (or overCurrentContext) to keep the views beneath",
             at: facts.styleLocation, notes: [transparentNote, removal],
             subject: facts.presentation.subject("style"), presentation: facts.presentation)
     }

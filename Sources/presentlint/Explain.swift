@@ -3,7 +3,9 @@ import PresentLintKit
 
 /// `presentlint explain RULE`.
 struct Explain: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print a rule's documentation.")
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Print a rule's documentation.")
 
     @Argument(help: "A rule id, as `presentlint rules` lists it.")
     var rule: String

@@ -15,6 +15,7 @@ import PresentLintKit
 /// `presentlint lint [PATH ...]`.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Lint navigation descriptions (*.nav.yml, *.nav.yaml).")
 
     @Argument(help: "Files or directories to lint; '-' reads standard input. Default: '.'.")

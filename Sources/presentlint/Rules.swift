@@ -5,6 +5,7 @@ import PresentLintKit
 /// `presentlint rules`.
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "rules",
         abstract: "List every rule with its default severity, then the description errors and unused-suppression.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }

@@ -118,11 +118,28 @@ import Testing
         ("version: \"1\"", "'version' must be the integer 1, found the string '1'"),
         ("version: 0", "unsupported format version '0'"), ("version: true", "'version' must be the integer 1, found 'true'"),
         ("version: !!float 1", "'version' must be the integer 1, found '1'"),
+        ("version: 0_1", nil), ("version: 1_0", "unsupported format version '1_0'"),
+        ("version: 010", "unsupported format version '010'"),
     ] as [(String, String?)])
     func versionIsTheInteger1(line: String, message: String?) {
         let found = findings("schema", in: line + "\nscreens: {}\n")
         #expect(found.map(\.message).contains { $0.hasPrefix(message ?? "\u{0}") } == (message != nil), "\(line)")
         #expect(found.count == (message == nil ? 0 : 1), "\(line): \(found.map(\.message))")
+    }
+
+    /// Numbers as YAML 1.1 writes them, plain or tagged `!!int` / `!!float`; a string, an
+    /// infinity or a word that only Swift's parser reads (a hex float) is not one.
+    @Test(arguments: [
+        ("1", true), ("0.25", true), (".5", true), ("1_000", true), ("!!int 1_000", true), ("0b1", true),
+        ("0x1F", true), ("017", true), ("0o17", true), ("1:30", true), ("1:30.5", true), ("+2", true), ("1e3", true),
+        ("!!float 2", true), ("\"1\"", false), ("'1'", false), (".inf", false), ("-.inf", false), (".nan", false),
+        ("0x1p3", false), ("inf", false), ("_1", false), ("1:60", false), ("one", false),
+    ] as [(String, Bool)])
+    func numbersAreReadAsYAMLWritesThem(value: String, isNumber: Bool) {
+        let text = "screens: {}\nanimators: { X: { duration: \(value) } }\n"
+        #expect(findings("schema", in: text).isEmpty == isNumber, "\(value): \(findings("schema", in: text).map(\.message))")
+        let rect = "screens: { A: {}, B: {} }\npresentations:\n  - { from: A, to: B, style: popover, popover: { sourceView: v, sourceRect: [0, \(value), 1, 1] } }\n"
+        #expect(findings("schema", in: rect).isEmpty == isNumber, "sourceRect \(value)")
     }
 
     @Test func rootThatIsNotAMappingIsOneClearError() {
@@ -299,6 +316,31 @@ import Testing
         #expect(findings("unknown-reference", in: text).isEmpty)
         let readableScreens = text.replacingOccurrences(of: "screens: [A]", with: "screens: { A: {} }")
         #expect(findings("unknown-reference", in: readableScreens).map(\.message) == ["no screen named 'B' is defined under 'screens'"])
+    }
+
+    /// A definition whose key is not a name (`on` reads as a boolean) is unknown, not missing:
+    /// a reference with its text is not reported, nor is reachability, which it may hold.
+    @Test func aNameOfARejectedDefinitionIsNotUnknown() {
+        let text = """
+        root: "on"
+        screens:
+          on: { kind: navigationController, children: [B] }
+          B: {}
+          C: {}
+        presentations:
+          - { from: B, to: "on" }
+          - { from: B, to: Missing }
+        animators:
+          yes: {}
+        transitioningDelegates:
+          D: { animator: "yes" }
+        """
+        #expect(findings("schema", in: text).count == 2)
+        #expect(findings("unknown-reference", in: text).map(\.message) == ["no screen named 'Missing' is defined under 'screens'"])
+        #expect(findings("unreachable-screen", in: text).isEmpty)
+        let quoted = text.replacingOccurrences(of: "  on: {", with: "  \"on\": {")
+        #expect(findings("schema", in: quoted).count == 1)
+        #expect(findings("unreachable-screen", in: quoted).map(\.subject) == ["screen 'C' reachability"])
     }
 
     /// What a `<<` merges through an alias of a sequence is reported at that alias, with notes at

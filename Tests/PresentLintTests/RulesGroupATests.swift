@@ -302,12 +302,48 @@ private func noted(_ finding: Finding?, _ text: String) -> Bool {
             app: { devices: \(devices) }
             screens: { A: {}, Share: { kind: activityViewController } }
             presentations:
-              - { from: A, to: Share, style: ↓custom, popover: { sourceView: v }, transitioningDelegate: D }
-            transitioningDelegates: { D: { presentationController: P } }
+              - { from: A, to: Share, style: custom, popover: { sourceView: v }, transitioningDelegate: D }
+            transitioningDelegates: { D: { presentationController: ↓P } }
             presentationControllers: { P: {} }
             """))
             #expect(found.first?.message.contains("activity controller") == true, "\(devices)")
+            #expect(noted(found.first, "'style' does not change how UIKit shows 'Share'"), "\(devices)")
         }
+    }
+
+    /// The delegate is the one value to change for system controllers: one finding there, with every presentation.
+    @Test func systemControllersSharingADelegateMakeOneFindingAtIt() {
+        let found = check("presentation-controller-ignored", MarkedSource("""
+        screens:
+          Home: {}
+          Act: { kind: activityViewController }
+          Sheet: { kind: alertController, alertStyle: actionSheet }
+        presentations:
+          - { id: act, from: Home, to: Act, popover: { sourceView: v }, transitioningDelegate: D }
+          - { id: sheet, from: Home, to: Sheet, popover: { sourceView: v }, transitioningDelegate: D }
+        transitioningDelegates:
+          D: { presentationController: ↓PC }
+        presentationControllers: { PC: {} }
+        """))
+        #expect(found.count == 1)
+        #expect(noted(found.first, "presentation 'act' sets transitioning delegate 'D' as its transitioningDelegate"))
+        #expect(noted(found.first, "presentation 'sheet' is affected too"))
+        #expect(found.first?.notes.contains { $0.message.contains("'style' is omitted") } == false)
+    }
+
+    /// When a custom presentation needs the delegate's controller, the system controller should not use that delegate.
+    @Test func aSystemControllerSharingACustomDelegateDropsTheDelegate() {
+        let found = check("presentation-controller-ignored", MarkedSource("""
+        screens: { Home: {}, Act: { kind: activityViewController }, Card: {} }
+        presentations:
+          - { id: card, from: Home, to: Card, style: custom, transitioningDelegate: D }
+          - { id: act, from: Home, to: Act, popover: { sourceView: v }, transitioningDelegate: ↓D }
+        transitioningDelegates:
+          D: { presentationController: PC }
+        presentationControllers: { PC: {} }
+        """))
+        #expect(found.first?.message.contains("do not set transitioning delegate 'D' as this presentation's transitioningDelegate") == true)
+        #expect(noted(found.first, "returns presentation controller 'PC'"))
     }
 
     @Test func customNullAndUndefinedControllersAreNotReported() {

@@ -819,6 +819,20 @@ import Testing
         #expect(positions(of: "removed-presenter-black-screen", in: source) == source.marks)
     }
 
+    /// With iPad too, the fullScreen style removes the views there: the finding says where.
+    @Test func aStyleThatRemovesTheViewsOnlyOnIPadSaysSo() {
+        let source = MarkedSource("""
+        screens: { Home: {}, A: { transparentBackground: true, hasDismissButton: true } }
+        presentations:
+          - { from: Home, to: A, style: ↓fullScreen, adaptiveStyle: overFullScreen }
+        """)
+        #expect(positions(of: "removed-presenter-black-screen", in: source) == source.marks)
+        let message = findings("removed-presenter-black-screen", in: source.text).first?.message ?? ""
+        #expect(message.contains("after the presentation completes on iPad, so its transparent background shows black (in compact width its adaptiveStyle keeps them)"), "\(message)")
+        let everywhere = source.text.replacingOccurrences(of: ", adaptiveStyle: overFullScreen", with: "")
+        #expect(findings("removed-presenter-black-screen", in: everywhere).first?.message.contains("on iPad") == false)
+    }
+
     /// An adaptiveStyle can keep the views that a fullScreen style removes: on an iPhone-only
     /// app nothing goes black, and the rules that care name the adaptation.
     @Test func anAdaptationThatKeepsTheViewsIsNamed() {

@@ -318,16 +318,15 @@ struct DecodingContext {
         return nil
     }
 
-    /// Reads a plain (or `!!int`, `!!float`) number.
+    /// Reads a plain (or `!!int`, `!!float`) number, as YAML 1.1 writes numbers (`YAMLNumber`).
     mutating func number(_ value: Value, key: String, subject: @autoclosure () -> String, default fallback: Double) -> Slot<Double> {
         if let number = plainNumber(value) { return Slot(number, position: position(value)) }
         return invalid(value, expected: "a number", key: key, subject: subject(), default: fallback)
     }
 
     func plainNumber(_ value: Value) -> Double? {
-        guard document.resolvesByContent(value.node), let text = document.scalar(value.node), let number = Double(text), number.isFinite
-        else { return nil }
-        return number
+        guard document.resolvesByContent(value.node), let text = document.scalar(value.node) else { return nil }
+        return YAMLNumber.value(text)
     }
 
     /// Reads one value of a value set, suggesting the closest on a typo.

@@ -102,30 +102,17 @@ struct ObjectDecoder {
         let text = context.kind(value) == .scalar ? context.document.scalar(value.node) : nil
         // `!!float 1` is the number 1.0, not the integer.
         let isFloat = context.document.tag(value.node) == "tag:yaml.org,2002:float"
-        if let text, context.document.resolvesByContent(value.node), !isFloat, Self.yamlInteger(text) == 1 {
+        if let text, context.document.resolvesByContent(value.node), !isFloat, YAMLNumber.integer(text) == 1 {
             description.version = Field(1, at: context.location(value))
             return
         }
         // Another number is a version this presentlint does not know; anything else is not a version.
-        let number = context.document.resolvesByContent(value.node) ? text.flatMap(Double.init) : nil
+        let number = context.document.resolvesByContent(value.node) ? text.flatMap(YAMLNumber.value) : nil
         let problem = number != nil && number != 1
             ? "unsupported format version \(context.describe(value)); this presentlint reads version 1"
             : "'version' must be the integer 1, found \(context.describe(value))"
         context.schema(problem, at: context.location(value), subject: "version")
         description.version.state = .invalid(context.location(value))
-    }
-
-    /// A plain integer as YAML 1.1 writes one: decimal, or `0x` hex, `0o` or `0` octal, `0b`
-    /// binary, with an optional sign and `_` between digits (`0x1` and `+1` are 1).
-    static func yamlInteger(_ text: String) -> Int? {
-        var digits = Substring(text.replacing("_", with: ""))
-        let negative = digits.first == "-"
-        if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
-        let radix: Int
-        if digits.hasPrefix("0x") { radix = 16 } else if digits.hasPrefix("0o") { radix = 8 } else if digits.hasPrefix("0b") { radix = 2 } else { radix = 10 }
-        if radix != 10 { digits = digits.dropFirst(2) }
-        guard !digits.isEmpty, digits.first != "+", digits.first != "-", let magnitude = Int(digits, radix: radix) else { return nil }
-        return negative ? -magnitude : magnitude
     }
 
     private mutating func decodeApp(_ value: Value) {
@@ -199,7 +186,12 @@ struct ObjectDecoder {
 
     /// The name of a definition (its key), or nil after reporting.
     private mutating func definitionName(_ key: Value, section what: String) -> (name: String, id: Int32)? {
-        context.name(key, key: what, role: "each key of '\(what)'", subject: "\(what) name")
+        if let name = context.name(key, key: what, role: "each key of '\(what)'", subject: "\(what) name") { return name }
+        // The key was reported: a reference with its text refers to a definition that is unknown, not missing.
+        if let id = context.document.scalarID(key.node) { description.rejectedNames[what, default: []].insert(id) }
+        // A screen that cannot be read may link any other (its children), so reachability is unknown.
+        if what == "screens" { description.hasUnreadableLinks = true }
+        return nil
     }
 
     /// The entries of an object's mapping (null is an object with every default).

@@ -17,19 +17,19 @@ enum ReferenceResolver {
     static func resolve(_ description: inout NavigationDescription, positions: PositionTable) -> UnknownReferences {
         var misses: [Miss] = []
         let screens = NameTable(
-            number: 0, kind: "screen", section: "screens", unreadable: description.unreadableSections,
+            number: 0, kind: "screen", section: "screens", description: description,
             definitions: description.screens.map { ($0.name, $0.nameID) })
         let delegates = NameTable(
-            number: 1, kind: "transitioning delegate", section: "transitioningDelegates", unreadable: description.unreadableSections,
+            number: 1, kind: "transitioning delegate", section: "transitioningDelegates", description: description,
             definitions: description.transitioningDelegates.map { $0.isInline ? ("", -1) : ($0.name, $0.nameID) })
         let animators = NameTable(
-            number: 2, kind: "animator", section: "animators", unreadable: description.unreadableSections,
+            number: 2, kind: "animator", section: "animators", description: description,
             definitions: description.animators.map { ($0.name, $0.nameID) })
         let interactions = NameTable(
-            number: 3, kind: "interaction controller", section: "interactionControllers", unreadable: description.unreadableSections,
+            number: 3, kind: "interaction controller", section: "interactionControllers", description: description,
             definitions: description.interactionControllers.map { ($0.name, $0.nameID) })
         let controllers = NameTable(
-            number: 4, kind: "presentation controller", section: "presentationControllers", unreadable: description.unreadableSections,
+            number: 4, kind: "presentation controller", section: "presentationControllers", description: description,
             definitions: description.presentationControllers.map { ($0.name, $0.nameID) })
 
         screens.resolve(&description.rootSlot, subject: "root", into: &misses, positions)
@@ -139,15 +139,18 @@ private struct NameTable: Sendable {
     let names: [String]
     /// The section is not a mapping: its names are unknown, and a missing one is not reported.
     let isUnreadable: Bool
+    /// Scalar ids of the section's keys that were rejected: a reference to one is not reported.
+    private let rejected: Set<Int32>
     /// Per scalar id: the index of the first definition with that name, or -1.
     private var indexByID: [Int32]
 
-    /// `unreadable`: the description's sections that are not mappings.
-    init(number: Int, kind: String, section: String, unreadable: Set<String>, definitions: [(name: String, id: Int32)]) {
+    /// `description` tells which sections are unreadable and which names were rejected.
+    init(number: Int, kind: String, section: String, description: NavigationDescription, definitions: [(name: String, id: Int32)]) {
         self.number = number
         self.kind = kind
         self.section = section
-        isUnreadable = unreadable.contains(section)
+        isUnreadable = description.unreadableSections.contains(section)
+        rejected = description.rejectedNames[section] ?? []
         names = definitions.map(\.name)
         let idCount = Int(definitions.lazy.map(\.id).max() ?? -1) + 1
         indexByID = [Int32](repeating: -1, count: idCount)
@@ -172,7 +175,7 @@ private struct NameTable: Sendable {
             resolved.target = target
             // The same text as the definition's name: share its storage rather than keep a copy.
             resolved.name = names[Int(target)]
-        } else {
+        } else if !rejected.contains(resolved.nameID) {
             report(resolved.name, at: positions.location(resolved.position), subject: subject(), into: &misses)
         }
         slot = resolved
@@ -187,6 +190,7 @@ private struct NameTable: Sendable {
             reference.name = names[Int(target)]
             return
         }
+        guard !rejected.contains(nameID) else { return }
         report(reference.name, at: reference.location, subject: subject(), into: &misses)
     }
 

@@ -35,6 +35,9 @@ public struct NavigationDescription: Sendable {
     /// something other than a mapping (a `schema` error): which names they
     /// define is unknown, so a name that refers into one is not reported as undefined.
     var unreadableSections: Set<String> = []
+    /// Per section: the scalar ids of keys that are not names (a `schema` error, such as an
+    /// unquoted `on`): a reference with such a text is to an unknown definition, not reported as undefined.
+    var rejectedNames: [String: Set<Int32>] = [:]
     /// The screens each presentation links, read while the references were
     /// resolved (nil before); the analysis reads them from here.
     var links: PresentationLinks?
