@@ -513,6 +513,9 @@ import Testing
         #expect(found[1].message.hasSuffix("as if 'deploymentTarget' were 15.0, its default"))
         #expect(!found[2].message.contains("its default"))
         #expect(found[3].message.hasSuffix("as if 'devices' were [iPhone, iPad], its default"))
+        // After a suggestion, which ends in a question mark, the default is a sentence of its own.
+        let suggested = findings("schema", in: "app: { platform: ios }\nscreens: {}\n").first?.message ?? ""
+        #expect(suggested.contains("did you mean 'iOS'? Until it is fixed, the rules check"), "\(suggested)")
     }
 
     @Test func aNullFromOrToIsAnError() {

@@ -142,8 +142,10 @@ struct ObjectDecoder {
     /// at its default: the last finding since `reported` says so.
     private mutating func sayDefault(of setting: String, is value: String, after reported: Int) {
         guard context.findings.count > reported else { return }
-        context.findings[context.findings.count - 1].message +=
-            "; until it is fixed, the rules check the description as if '\(setting)' were \(value), its default"
+        let last = context.findings.count - 1
+        // After a "did you mean ...?" the note is a sentence of its own.
+        let lead = context.findings[last].message.hasSuffix("?") ? " Until" : "; until"
+        context.findings[last].message += "\(lead) it is fixed, the rules check the description as if '\(setting)' were \(value), its default"
     }
 
     private mutating func decodeDeploymentTarget(_ value: Value) {
