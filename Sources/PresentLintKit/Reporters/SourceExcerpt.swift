@@ -74,30 +74,34 @@ public struct SourceExcerpt {
         }
         let (windowStart, firstColumn) = offset(column: wanted)
         let endColumn = range.end.line == number ? max(range.end.column, column + 1) : Int.max
-        var text = firstColumn > 1 ? "..." : ""
-        var underline = firstColumn > 1 ? "   " : ""
+        // Built as bytes and made strings once: a file with many findings on one line prints many windows.
+        var text: [UInt8] = firstColumn > 1 ? Array("...".utf8) : []
+        var underline: [UInt8] = firstColumn > 1 ? Array("   ".utf8) : []
+        text.reserveCapacity(Self.width + 6)
+        underline.reserveCapacity(Self.width + 3)
         var current = firstColumn
         var index = windowStart
         while index < line.upperBound, current - firstColumn < Self.width {
             let (scalar, length) = decode(at: index, limit: line.upperBound)
             let shown = Self.printable(scalar)
-            text.unicodeScalars.append(shown)
-            // The underline takes as many terminal cells as the text above it.
-            let cells = Self.isZeroWidth(shown) ? 0 : Self.isWide(shown) ? 2 : 1
+            if shown.value < 0x80 { text.append(UInt8(shown.value)) } else { UTF8.encode(shown) { text.append($0) } }
+            // The underline takes as many terminal cells as the text above it (ASCII: one, looked up no further).
+            let cells = shown.value < 0x80 ? 1 : Self.isZeroWidth(shown) ? 0 : Self.isWide(shown) ? 2 : 1
             if current < column {
-                underline += shown == "\t" ? "\t" : String(repeating: " ", count: cells)
+                if shown == "\t" { underline.append(0x09) } else { for _ in 0..<cells { underline.append(0x20) } }
             } else if current == column {
-                underline += "^" + String(repeating: "~", count: max(0, cells - 1))
+                underline.append(UInt8(ascii: "^"))
+                for _ in 1..<max(1, cells) { underline.append(UInt8(ascii: "~")) }
             } else if current < endColumn {
-                underline += String(repeating: "~", count: cells)
+                for _ in 0..<cells { underline.append(UInt8(ascii: "~")) }
             }
             current += 1
             index += length
         }
-        if index < line.upperBound { text += "..." }
+        if index < line.upperBound { text += "...".utf8 }
         // A column past the end of the line points just after its last character.
-        if current <= column { underline += "^" }
-        return (text, underline)
+        if current <= column { underline.append(UInt8(ascii: "^")) }
+        return (String(decoding: text, as: UTF8.self), String(decoding: underline, as: UTF8.self))
     }
 
     /// The byte offset of a 1-based column on the current line and the column
@@ -182,6 +186,8 @@ public struct SourceExcerpt {
     /// A message with control characters, bidirectional controls and invisible
     /// characters escaped (`\u{1B}`), cut to `limit` characters.
     static func printableMessage(_ message: String, limit: Int = 1_000) -> String {
+        // Most messages are printable ASCII within the limit: nothing to escape or cut.
+        if message.utf8.count <= limit, message.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return message }
         var result = ""
         var count = 0
         for scalar in message.unicodeScalars {
