@@ -121,7 +121,7 @@ struct Lint: ParsableCommand {
         case .text: TextReporter(colored: color.enabled(for: stdout))
         case .json: JSONReporter(failures: failures)
         case .sarif: SARIFReporter(
-            version: presentlintVersion, sourceRoot: FileManager.default.currentDirectoryPath, failures: failures)
+            version: presentlintVersion, sourceRoot: WorkingDirectory.path, failures: failures)
         case .github: GitHubReporter()
         case .checkstyle: CheckstyleReporter(failures: failures)
         case .junit: JUnitReporter(failures: failures)
@@ -133,9 +133,10 @@ struct Lint: ParsableCommand {
     /// by `--config` to the current directory (as ESLint and Ruff read an explicit config), so
     /// `--config ci/presentlint.yml` can select files anywhere in the project.
     private func loadConfiguration() throws -> Configuration {
-        let directory = FileManager.default.currentDirectoryPath
-        if let config { return try Self.orExit { try Configuration.load(path: config, base: directory) } }
-        guard let path = Configuration.locate(from: directory) else { return Configuration(directory: directory) }
+        // A current directory that cannot be found (it was removed) has no configuration above it.
+        let directory = WorkingDirectory.path
+        if let config { return try Self.orExit { try Configuration.load(path: config, base: directory ?? "/") } }
+        guard let directory, let path = Configuration.locate(from: directory) else { return Configuration(directory: directory ?? "/") }
         return try Self.orExit { try Configuration.load(path: path) }
     }
 

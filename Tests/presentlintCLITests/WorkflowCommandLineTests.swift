@@ -52,6 +52,33 @@ import Testing
         #expect(diagnostics.map { $0["file"] as? String } == ["../Flows/a.nav.yml"])
     }
 
+    /// A current directory deeper than Foundation's 1,024-byte path buffer still finds the
+    /// configuration above it (the search used to loop forever there).
+    @Test func configurationIsFoundFromAVeryDeepDirectory() throws {
+        let project = try Project(configuration: "rules: { partial-curl-requires-full-screen: off }\n")
+        let deep = Array(repeating: String(repeating: "d", count: 200), count: 6).joined(separator: "/")
+        try project.write(deep + "/a.nav.yml", Self.description)
+        #expect(project.url(deep).path.utf8.count > 1_100)
+        let result = try Binary.run(["lint", "--format", "json", "a.nav.yml"], in: project.url(deep))
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let diagnostics = json?["diagnostics"] as? [[String: Any]] ?? []
+        #expect(diagnostics.map { $0["rule"] as? String } == ["nil-presentation-controller"])
+    }
+
+    /// A current directory that was removed has no configuration, and absolute paths are still linted.
+    @Test func aRemovedCurrentDirectoryStillLints() throws {
+        let project = try Project(configuration: nil)
+        try project.write("a.nav.yml", Self.description)
+        try project.write("gone/.keep", "")
+        let gone = project.url("gone").path, file = project.url("a.nav.yml").path
+        let result = try Binary.execute(
+            URL(fileURLWithPath: "/bin/sh"),
+            ["-c", "cd \"$1\" && rm .keep && rmdir \"$1\" && exec \"$2\" lint \"$3\"", "sh", gone, try #require(Binary.url).path, file],
+            in: project.root)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("[partial-curl-requires-full-screen]"))
+    }
+
     @Test func strictFromTheConfigurationFailsOnWarnings() throws {
         let project = try Project(configuration: "strict: true\nrules: { partial-curl-requires-full-screen: off }\n")
         try project.write("a.nav.yml", Self.description)

@@ -13,17 +13,16 @@ extension Configuration {
     /// file inside the current directory comes back relative to it, for messages.
     public static func locate(from directory: String) -> String? {
         let manager = FileManager.default
-        var current = URL(fileURLWithPath: directory).standardizedFileURL
+        // Walked up by text, one component at a time: it ends at `/` whatever the directory is.
+        var current = PathMath.absolute(directory)
         while true {
-            let candidate = current.appendingPathComponent(fileName).path
+            let candidate = PathMath.child(fileName, of: current)
             // A dangling symbolic link is found too, so that reading it fails loudly instead of being skipped.
             if manager.fileExists(atPath: candidate) || (try? manager.destinationOfSymbolicLink(atPath: candidate)) != nil {
-                return PathMath.relative(candidate, to: manager.currentDirectoryPath) ?? candidate
+                return PathMath.relative(candidate, to: WorkingDirectory.pathOrRoot) ?? candidate
             }
-            if manager.fileExists(atPath: current.appendingPathComponent(".git").path) { return nil }
-            let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { return nil }
-            current = parent
+            if manager.fileExists(atPath: PathMath.child(".git", of: current)) || current == "/" { return nil }
+            current = PathMath.parent(of: current)
         }
     }
 
@@ -36,7 +35,7 @@ extension Configuration {
         case .failure(let failure):
             throw ConfigurationError(path: path, problems: [.init(line: 0, column: 0, message: "cannot read the configuration file: \(failure.reason)")])
         }
-        let directory = base ?? URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+        let directory = base ?? PathMath.parent(of: PathMath.absolute(path))
         return try parse(file.bytes, path: path, directory: directory)
     }
 }

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import PresentLintCore
 import PresentLintYAML
 
@@ -19,9 +14,9 @@ extension Configuration {
     ///   - path: the file, for messages.
     ///   - directory: the directory the globs are relative to.
     public static func parse(_ bytes: [UInt8], path: String, directory: String) throws -> Configuration {
-        let ownDirectory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+        let ownDirectory = PathMath.parent(of: PathMath.absolute(path))
         let base = directory == ownDirectory ? "the configuration file's directory"
-            : directory == FileManager.default.currentDirectoryPath ? "the current directory" : "'\(directory)'"
+            : directory == WorkingDirectory.path ? "the current directory" : "'\(directory)'"
         var parser = ConfigurationParser(base: base)
         let configuration = parser.parse(bytes, directory: directory)
         guard parser.problems.isEmpty else { throw ConfigurationError(path: path, problems: parser.problems) }

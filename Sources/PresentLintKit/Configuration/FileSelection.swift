@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Which files a lint run takes: directory searches keep files that match an
 /// `include` glob, and no file or directory that matches an `exclude` glob is
@@ -33,7 +28,7 @@ public struct FileSelection: Sendable, Equatable {
 
     /// The selection without a configuration file: every `*.nav.yml` / `*.nav.yaml`.
     public static var standard: FileSelection {
-        Configuration(directory: FileManager.default.currentDirectoryPath).selection
+        Configuration(directory: WorkingDirectory.pathOrRoot).selection
     }
 
     /// True when a directory search keeps the file at `path`.
@@ -75,7 +70,7 @@ public struct FileSelection: Sendable, Equatable {
 enum PathMath {
     /// `path` made absolute against the current directory, with `.` and `..` resolved.
     static func absolute(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let joined = path.hasPrefix("/") ? path : WorkingDirectory.pathOrRoot + "/" + path
         var components: [Substring] = []
         for component in joined.split(separator: "/") {
             switch component {
