@@ -2,4 +2,18 @@ import PresentLintKit
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if let word = HelpInCluster.word(in: arguments) { HelpInCluster.reject(word, in: arguments) }
-PresentLint.main(arguments)
+if let (options, paths) = LintPaths.split(arguments) {
+    // ArgumentParser reads the options; the paths go straight to the command.
+    do {
+        var command = try PresentLint.parseAsRoot(options)
+        if var lint = command as? Lint {
+            lint.paths = paths
+            command = lint
+        }
+        try command.run()
+    } catch {
+        PresentLint.exit(withError: error)
+    }
+} else {
+    PresentLint.main(arguments)
+}
