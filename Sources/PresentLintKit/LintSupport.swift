@@ -42,26 +42,26 @@ enum ObjectGraph {
     /// From this many bytes of YAML on, a file's objects are released in the background.
     static let backgroundThreshold = 1 << 20
 
-    /// Releases `stream` and `analyses`, on another thread when the file is large.
-    static func release(_ stream: consuming StreamingDecoder.Result, _ analyses: consuming [Analysis], size: Int) {
+    /// Releases a file's last document and its analysis, on another thread when the file is large.
+    static func release(_ document: consuming StreamingDecoder.Document?, _ analysis: consuming Analysis?, size: Int) {
         guard size >= backgroundThreshold else { return }
-        let graph = Graph(stream: stream, analyses: analyses)
+        let graph = Graph(document: document, analysis: analysis)
         DispatchQueue.global(qos: .utility).async { graph.drop() }
     }
 
     /// Holds the objects until `drop()`, so that the last reference goes away on the releasing thread.
     private final class Graph: @unchecked Sendable {
-        private var stream: StreamingDecoder.Result?
-        private var analyses: [Analysis]
+        private var document: StreamingDecoder.Document?
+        private var analysis: Analysis?
 
-        init(stream: StreamingDecoder.Result, analyses: [Analysis]) {
-            self.stream = stream
-            self.analyses = analyses
+        init(document: StreamingDecoder.Document?, analysis: Analysis?) {
+            self.document = document
+            self.analysis = analysis
         }
 
         func drop() {
-            stream = nil
-            analyses = []
+            document = nil
+            analysis = nil
         }
     }
 }

@@ -25,19 +25,26 @@ public struct Linter: Sendable {
     }
 
     /// Lints every document of one file. The file is decoded while libyaml
-    /// reads it (`StreamingDecoder`), so its YAML nodes are never all in memory.
+    /// reads it (`StreamingDecoder`), so its YAML nodes are never all in memory,
+    /// and each document is checked as soon as it is decoded and then let go.
     public func lint(_ file: SourceFile) -> FileReport {
         var clock = measuresTime ? StageClock() : nil
         let hasDirectives = Suppressions.mayHoldDirectives(FileReader.normalizedText(file.bytes))
-        let stream = StreamingDecoder.decode(
-            file.bytes, notesCommentContext: hasDirectives, zeroPadded: file.isZeroPadded)
-        clock?.record(\.decoding)
         var findings: [Finding] = []
-        var analyses: [Analysis] = []
-        for document in stream.documents {
+        var documentCount = 0
+        var lastDocument: StreamingDecoder.Document?
+        var lastAnalysis: Analysis?
+        let stream = StreamingDecoder.decode(
+            file.bytes, notesCommentContext: hasDirectives, zeroPadded: file.isZeroPadded
+        ) { document in
+            clock?.record(\.decoding)
+            documentCount += 1
+            // Only the last document and its analysis are kept, to be released at the end (in the background, when large).
+            lastDocument = document
+            lastAnalysis = nil
             guard let description = document.description else {
                 findings += document.findings
-                continue
+                return
             }
             let analysis = Analysis(description)
             clock?.record(\.analysis)
@@ -47,23 +54,23 @@ public struct Linter: Sendable {
             findings += document.findings + checked
             clock?.record(\.decoding)
             clock?.add(ruleTimes)
-            analyses.append(analysis)
+            lastAnalysis = analysis
         }
         if let error = stream.syntaxError {
             findings.append(syntaxFinding(error))
-        } else if stream.documents.isEmpty {
+        } else if documentCount == 0 {
             findings.append(Finding(
                 rule: DescriptionErrors.schema.id, severity: .error,
                 message: "the file holds no YAML document; a navigation description needs at least 'screens: {}'",
                 range: SourceRange(at: Mark(line: 1, column: 1)), subject: "document"))
         }
         clock?.record(\.decoding)
-        let unparsedFrom = stream.syntaxError == nil ? nil : stream.documents.last?.range.end ?? Mark(line: 1, column: 1)
+        let unparsedFrom = stream.syntaxError == nil ? nil : lastDocument?.range.end ?? Mark(line: 1, column: 1)
         findings = Suppressions(bytes: file.bytes, commentContext: { stream.commentContext }, unparsedFrom: unparsedFrom).apply(
             to: findings, activeRules: Set(rules.map { type(of: $0).description.id }),
             unusedSeverity: severities[UnusedSuppression.description.id] ?? UnusedSuppression.description.severity)
         clock?.record(\.suppressions)
-        ObjectGraph.release(consume stream, consume analyses, size: file.bytes.count)
+        ObjectGraph.release(consume lastDocument, consume lastAnalysis, size: file.bytes.count)
         return FileReport(file: file, findings: findings, timings: clock?.timings)
     }
 

@@ -129,4 +129,24 @@ import Testing
     func unusualShapesDecodeTheSameWay(text: String) {
         expectSame(Array(text.utf8), String(text.prefix(20)))
     }
+
+    /// Each document is handed over, in order, when the next one ends: one that was handed
+    /// over and let go is freed before the next, so many documents never pile up.
+    @Test func documentsAreHandedOverOneByOneAndLetGo() {
+        final class Weak { weak var screen: Screen? }
+        let text = (1...4).map { "---\nscreens: { S\($0): {} }\n" }.joined() + "--- [\n"
+        var handed: [String] = [], seen: [Weak] = [], freedWhenHanded: [Bool] = []
+        let result = StreamingDecoder.decode(Array(text.utf8)) { document in
+            freedWhenHanded.append(seen.first?.screen == nil)
+            let watch = Weak()
+            watch.screen = document.description?.screens.first
+            seen.append(watch)
+            handed.append(document.description?.screens.first?.name ?? "?")
+        }
+        #expect(handed == ["S1", "S2", "S3", "S4"])
+        // Nothing keeps a document the handler let go: it is freed before the next is handed over.
+        #expect(freedWhenHanded == [true, true, true, true])
+        #expect(result.syntaxError != nil)
+        #expect(result.documents.isEmpty)
+    }
 }

@@ -45,7 +45,7 @@ public enum StreamingDecoder {
     }
 
     public struct Result: Sendable {
-        /// The documents read to their end.
+        /// The documents read to their end (none when they were handed to `eachDocument`).
         public var documents: [Document]
         /// The YAML error that ended the file early, if any.
         public var syntaxError: YAMLSyntaxError?
@@ -56,21 +56,43 @@ public enum StreamingDecoder {
     /// Entries decoded together, from one view of the nodes read so far.
     static let batchSize = 256
 
+    /// Every document of `bytes`, decoded (see `decode(_:notesCommentContext:zeroPadded:aliasBudget:maximumDepth:eachDocument:)`).
+    public static func decode(
+        _ bytes: [UInt8], notesCommentContext: Bool = false, zeroPadded: Bool = false,
+        aliasBudget: Int = DescriptionDecoder.defaultAliasBudget, maximumDepth: Int = YAMLLoader.defaultMaximumDepth
+    ) -> Result {
+        var documents: [Document] = []
+        let outcome = decode(
+            bytes, notesCommentContext: notesCommentContext, zeroPadded: zeroPadded, aliasBudget: aliasBudget,
+            maximumDepth: maximumDepth) { documents.append($0) }
+        return Result(documents: documents, syntaxError: outcome.syntaxError, commentContext: outcome.commentContext)
+    }
+
+    /// Decodes every document of `bytes` and hands each to `handle`, in order, so
+    /// that a caller can check one and let it go before the next: a file of many
+    /// documents then holds about two at a time. A document is handed over when
+    /// the one after it ends, and the last once the YAML is released, so that a
+    /// file of one large document resolves its names with no YAML nodes in memory.
+    /// The result's `documents` is empty.
     /// - Parameters:
     ///   - notesCommentContext: collect `Result.commentContext` (for finding comments).
     ///   - zeroPadded: see `StreamingLoader.load`.
     public static func decode(
         _ bytes: [UInt8], notesCommentContext: Bool = false, zeroPadded: Bool = false,
-        aliasBudget: Int = DescriptionDecoder.defaultAliasBudget, maximumDepth: Int = YAMLLoader.defaultMaximumDepth
+        aliasBudget: Int = DescriptionDecoder.defaultAliasBudget, maximumDepth: Int = YAMLLoader.defaultMaximumDepth,
+        eachDocument handle: (Document) -> Void
     ) -> Result {
-        var visitor = Visitor(aliasBudget: aliasBudget, expectedPositions: bytes.count / 16)
-        let outcome = StreamingLoader.load(
-            bytes, maximumDepth: maximumDepth, seed: DecodingContext.seed,
-            notesCommentContext: notesCommentContext, expansionLimit: aliasBudget, zeroPadded: zeroPadded,
-            visitor: &visitor)
-        // References are resolved once the YAML is released: the name indexes never share memory with the nodes.
-        let documents = visitor.documents.map { $0.resolved() }
-        return Result(documents: documents, syntaxError: outcome.syntaxError, commentContext: outcome.commentContext)
+        // The visitor holds the handler only while the loader runs.
+        withoutActuallyEscaping(handle) { handle in
+            var visitor = Visitor(aliasBudget: aliasBudget, expectedPositions: bytes.count / 16, handle: handle)
+            let outcome = StreamingLoader.load(
+                bytes, maximumDepth: maximumDepth, seed: DecodingContext.seed,
+                notesCommentContext: notesCommentContext, expansionLimit: aliasBudget, zeroPadded: zeroPadded,
+                visitor: &visitor)
+            // References are resolved once the YAML is released: the name indexes never share memory with the nodes.
+            if let last = visitor.pending.take() { handle(last.resolved()) }
+            return Result(documents: [], syntaxError: outcome.syntaxError, commentContext: outcome.commentContext)
+        }
     }
 
     /// A document read to its end, before its references are resolved.
@@ -106,20 +128,29 @@ public enum StreamingDecoder {
         let aliasBudget: Int
         /// About how many positions the descriptions will store (reserved, so the table is not copied as it grows).
         let expectedPositions: Int
-        var documents: [Decoded] = []
+        let handle: (Document) -> Void
+        /// The last document read, handed over when the next one ends (or after the loader).
+        var pending: Decoded?
+        var documentCount = 0
         var current: DocumentReader?
 
         mutating func visit(_ event: StreamEvent, cursor: inout StreamingLoader.Cursor) {
             switch event {
             case .documentStarted:
-                current = DocumentReader(aliasBudget: aliasBudget, expectedPositions: expectedPositions, cursor: cursor)
+                // Room for the whole file's positions goes to the first document only: a file of many
+                // small documents would otherwise hold that room once per document.
+                current = DocumentReader(
+                    aliasBudget: aliasBudget, expectedPositions: documentCount == 0 ? expectedPositions : 0, cursor: cursor)
             case .started(let node, let depth, let kind):
                 current?.started(node, depth: depth, kind: kind, cursor: &cursor)
             case .finished(let node, let depth):
                 current?.finished(node, depth: depth, cursor: &cursor)
             case .documentFinished(let document):
                 if var reader = current {
-                    documents.append(reader.finish(document, cursor: &cursor))
+                    let decoded = reader.finish(document, cursor: &cursor)
+                    if let previous = pending { handle(previous.resolved()) }
+                    pending = decoded
+                    documentCount += 1
                 }
                 current = nil
             }
