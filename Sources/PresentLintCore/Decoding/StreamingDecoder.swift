@@ -90,7 +90,8 @@ public enum StreamingDecoder {
                 notesCommentContext: notesCommentContext, expansionLimit: aliasBudget, zeroPadded: zeroPadded,
                 visitor: &visitor)
             // References are resolved once the YAML is released: the name indexes never share memory with the nodes.
-            if let last = visitor.pending.take() { handle(last.resolved()) }
+            // Resolved from a temporary: the decoder (its YAML view and tables) is gone before the handler runs.
+            if let last = visitor.pending.take()?.resolved() { handle(last) }
             return Result(documents: [], syntaxError: outcome.syntaxError, commentContext: outcome.commentContext)
         }
     }
@@ -148,7 +149,7 @@ public enum StreamingDecoder {
             case .documentFinished(let document):
                 if var reader = current {
                     let decoded = reader.finish(document, cursor: &cursor)
-                    if let previous = pending { handle(previous.resolved()) }
+                    if let previous = pending.take()?.resolved() { handle(previous) }
                     pending = decoded
                     documentCount += 1
                 }

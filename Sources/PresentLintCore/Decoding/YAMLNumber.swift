@@ -29,6 +29,7 @@ enum YAMLNumber {
 
     /// The finite number `text` writes (an integer or a float), or nil.
     static func value(_ text: String) -> Double? {
+        if let decimal = plainDecimal(text) { return decimal }
         if let integer = integer(text) { return Double(integer) }
         var digits = Substring(text)
         let negative = digits.first == "-"
@@ -44,6 +45,24 @@ enum YAMLNumber {
         }
         guard let magnitude, magnitude.isFinite else { return nil }
         return negative ? -magnitude : magnitude
+    }
+
+    /// The common case, read from the bytes: `12`, `0.3`, `.5`, `10.25` (digits with at
+    /// most one point, no sign, and no `0` before another digit, which would be octal).
+    private static func plainDecimal(_ text: String) -> Double? {
+        var count = 0, points = 0
+        var first: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
+                points += 1
+            } else if byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") || count == 1 && first == UInt8(ascii: "0") {
+                return nil
+            }
+            if count == 0 { first = byte }
+            count += 1
+        }
+        guard count > points, points <= 1 else { return nil }
+        return Double(text)
     }
 
     /// `1:30` (90) or, with `fraction`, `1:30.5`: a first part of digits, then parts of 0 to 59.
