@@ -70,6 +70,9 @@ import Testing
         #expect(found.last?.message.contains("did you mean 'off'?") == true)
         // An abbreviation that starts one severity only.
         #expect(problems("rules:\n  unreachable-screen: err\n").first?.message.contains("did you mean 'error'?") == true)
+        // A value that is not a scalar, or is empty, is named for what it is.
+        let shapes = problems("rules: { unreachable-screen: [a], popover-missing-anchor: {}, sheet-config-ignored: }\n").map(\.message)
+        #expect(shapes.map { $0.components(separatedBy: "found ").last ?? "" } == ["a sequence", "a mapping", "an empty value"])
     }
 
     @Test func descriptionErrorsCannotBeConfigured() {

@@ -147,7 +147,12 @@ private struct ConfigurationParser {
             } else {
                 let hint = ["false", "no", "none", "disabled"].contains(text.lowercased())
                     ? "; did you mean 'off'?" : Suggestions(Configuration.ruleSettings).hint(for: text)
-                report("'\(id)' must be off, info, warning or error, found '\(text)'\(hint)", at: document.range(setting).start)
+                let found = switch document.kind(setting) {
+                case .sequence: "a sequence"
+                case .mapping: "a mapping"
+                default: text.isEmpty ? "an empty value" : "'\(text)'"
+                }
+                report("'\(id)' must be off, info, warning or error, found \(found)\(hint)", at: document.range(setting).start)
             }
         }
         return result
