@@ -8,21 +8,38 @@ public struct CurrentContextFallback: Rule {
 
     public init() {}
 
+    /// At most this many screens that write `definesPresentationContext: false` get a note.
+    static let writtenNotes = 8
+
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
+        let screens = analysis.description.screens
+        // Computed once for all screens, on the first fallback: a deep chain is walked once, not once per presentation.
+        var nearestInvalid: [Int32] = [], nearestWritten: [Int32] = []
         for facts in analysis.presentations.matching({ $0.contextIsRootFallback && !$0.isPushed }) {
             guard let style = facts.effectiveStyle, style.isCurrentContextFamily,
                   let rootReference = analysis.description.root, let root = rootReference.target,
                   let fromReference = facts.presentation.from, let from = fromReference.target
             else { continue }
-            let chain = ([from] + analysis.ancestors(of: from)).map { analysis.description.screens[$0] }
-            if chain.contains(where: { $0.definesPresentationContext.isInvalid }) { continue }
-            let rootName = analysis.description.screens[root].name
-            let fromScreen = chain[0]
+            if nearestInvalid.isEmpty {
+                nearestInvalid = analysis.nearestScreens { screens[$0].definesPresentationContext.isInvalid }
+                nearestWritten = analysis.nearestScreens { screens[$0].definesPresentationContext.isWritten }
+            }
+            if nearestInvalid[from] >= 0 { continue }
+            let rootName = screens[root].name
+            let fromScreen = screens[from]
             var notes = [Note(rootReference.location, "the window's root view controller '\(rootName)' becomes the presentation context")]
-            for screen in chain {
-                if let written = screen.definesPresentationContext.location {
-                    notes.append(Note(written, "'\(screen.name)' does not define a presentation context"))
-                }
+            // The nearest screens that write `definesPresentationContext: false`; a deep chain of them is summed up.
+            var written: [Screen] = []
+            var next = nearestWritten[from]
+            while next >= 0, written.count <= Self.writtenNotes {
+                written.append(screens[Int(next)])
+                next = analysis.container(of: Int(next)).map { nearestWritten[$0] } ?? -1
+            }
+            for screen in written.prefix(Self.writtenNotes) {
+                notes.append(Note(screen.definesPresentationContext.location!, "'\(screen.name)' does not define a presentation context"))
+            }
+            if written.count > Self.writtenNotes, let last = written[Self.writtenNotes - 1].definesPresentationContext.location {
+                notes.append(Note(last, "more containers above '\(written[Self.writtenNotes - 1].name)' do not define one either"))
             }
             if fromScreen.definesPresentationContext.location == nil {
                 notes.append(Note(fromReference.location, "\(facts.name) is presented from '\(fromScreen.name)'"))

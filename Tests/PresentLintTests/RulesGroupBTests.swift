@@ -284,6 +284,27 @@ import Testing
         #expect(found.first?.notes.contains { $0.message.contains("root view controller 'Tabs'") && $0.range.start.line == 1 } == true)
     }
 
+    /// A deep chain of containers that do not define a context: the nearest eight get a note,
+    /// the rest one note, so that the notes do not grow with the depth for every presentation.
+    @Test func aDeepChainWithoutContextsIsSummedUp() {
+        let depth = 12
+        var text = "root: N0\nscreens:\n"
+        for level in 0..<depth {
+            text += "  N\(level): { kind: navigationController, definesPresentationContext: false, children: [N\(level + 1)] }\n"
+        }
+        text += "  N\(depth): {}\n  X: {}\npresentations:\n  - { from: N\(depth), to: X, style: currentContext }\n"
+        let notes = findings("current-context-fallback", in: text).first?.notes.map(\.message) ?? []
+        #expect(notes.filter { $0.hasSuffix("does not define a presentation context") }
+            == (1...8).map { "'N\(depth - $0)' does not define a presentation context" })
+        #expect(notes.contains("more containers above 'N\(depth - 8)' do not define one either"))
+        let shallow = text.replacingOccurrences(of: "N0: { kind: navigationController, definesPresentationContext: false", with: "N0: { kind: tabBarController")
+            .replacingOccurrences(of: "N1: { kind: navigationController, definesPresentationContext: false", with: "N1: { kind: tabBarController")
+            .replacingOccurrences(of: "N2: { kind: navigationController, definesPresentationContext: false", with: "N2: { kind: tabBarController")
+            .replacingOccurrences(of: "N3: { kind: navigationController, definesPresentationContext: false", with: "N3: { kind: tabBarController")
+        // Eight written below tab bars that write nothing: no summary note.
+        #expect(findings("current-context-fallback", in: shallow).first?.notes.contains { $0.message.hasPrefix("more containers") } == false)
+    }
+
     @Test func aNavigationControllerOrAPresentedScreenDefinesTheContext() {
         let text = """
         root: Tabs

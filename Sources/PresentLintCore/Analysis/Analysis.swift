@@ -80,6 +80,44 @@ public struct Analysis: Sendable {
         return false
     }
 
+    /// The screen's container (a pushed screen's navigationController), if any.
+    public func container(of screen: Int) -> Int? {
+        screen < containers.count ? containers[screen] : nil
+    }
+
+    /// For every screen, the nearest of it and its containers (as `ancestors(of:)`
+    /// walks them) that satisfies `predicate`, or -1: computed for all screens in
+    /// one pass, each chain walked once, so that a rule asking it for every
+    /// presentation does not walk a deep chain again and again.
+    public func nearestScreens(where predicate: (Int) -> Bool) -> [Int32] {
+        let unknown: Int32 = -2, walking: Int32 = -3
+        var nearest = [Int32](repeating: unknown, count: description.screens.count)
+        var path: [Int] = []
+        for start in nearest.indices where nearest[start] == unknown {
+            var current: Int? = start
+            var found: Int32 = -1
+            while let screen = current {
+                // A screen met again on this walk closes a cycle: nothing on it satisfies the predicate.
+                if nearest[screen] == walking { break }
+                if nearest[screen] != unknown {
+                    found = nearest[screen]
+                    break
+                }
+                if predicate(screen) {
+                    found = Int32(screen)
+                    nearest[screen] = found
+                    break
+                }
+                nearest[screen] = walking
+                path.append(screen)
+                current = container(of: screen)
+            }
+            for screen in path { nearest[screen] = found }
+            path.removeAll(keepingCapacity: true)
+        }
+        return nearest
+    }
+
     /// The screen's container chain, nearest first (a pushed screen's
     /// navigationController and that one's containers included).
     public func ancestors(of screen: Int) -> [Int] {

@@ -52,19 +52,22 @@ public struct GitHubReporter: Reporter {
     /// A property value: as a message, and `:` and `,` too.
     public static func escapeProperty(_ text: String) -> String { escape(text, isProperty: true) }
 
-    /// Escapes scalar by scalar (a CR LF pair is one `Character`, but two escapes).
+    /// Escapes byte by byte (the escaped characters are ASCII, and no byte of a longer
+    /// UTF-8 sequence is), into bytes: appending a sequence to a `String.UnicodeScalarView`
+    /// copies the whole view, which made a finding with many notes quadratic.
     private static func escape(_ text: String, isProperty: Bool) -> String {
-        var escaped = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": escaped += "%25".unicodeScalars
-            case "\r": escaped += "%0D".unicodeScalars
-            case "\n": escaped += "%0A".unicodeScalars
-            case ":" where isProperty: escaped += "%3A".unicodeScalars
-            case "," where isProperty: escaped += "%2C".unicodeScalars
-            default: escaped.append(scalar)
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"): escaped += "%25".utf8
+            case UInt8(ascii: "\r"): escaped += "%0D".utf8
+            case UInt8(ascii: "\n"): escaped += "%0A".utf8
+            case UInt8(ascii: ":") where isProperty: escaped += "%3A".utf8
+            case UInt8(ascii: ",") where isProperty: escaped += "%2C".utf8
+            default: escaped.append(byte)
             }
         }
-        return String(escaped)
+        return String(decoding: escaped, as: UTF8.self)
     }
 }
