@@ -116,10 +116,12 @@ extension Analysis {
         var notes = uses.map { use in
             Note(use.location, "\(use.delegate.displayName) returns it from \(use.role.method)")
         }
+        // Grouped once: a definition shared by thousands of delegates is looked up per presentation in constant time.
+        let usesByDelegate = Dictionary(grouping: uses, by: \.delegateIndex)
         for facts in presentations(through: uses) {
-            guard let reference = facts.presentation.transitioningDelegate,
+            guard let reference = facts.presentation.transitioningDelegate, let target = reference.target,
                   let delegate = facts.delegate else { continue }
-            let roles = uses.filter { $0.delegateIndex == reference.target }.map(\.role.key)
+            let roles = (usesByDelegate[target] ?? []).map(\.role.key)
             let through = delegate.isInline ? "its inline transitioning delegate" : "transitioning delegate '\(delegate.name)'"
             notes.append(Note(reference.location, "presentation \(facts.name) uses it (as \(roles.joined(separator: " and "))) through \(through)"))
         }
