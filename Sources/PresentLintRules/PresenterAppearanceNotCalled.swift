@@ -8,14 +8,19 @@ public struct PresenterAppearanceNotCalled: Rule {
 
     public init() {}
 
+    /// At most this many refreshing screens are named in a finding.
+    static let namedScreens = 8
+
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
         let screens = analysis.description.screens
         let refreshes = analysis.screenTraits.map { $0.contains(.refreshesOnAppear) }
         guard refreshes.contains(true) else { return }
+        // Each screen's nearest refreshing screen at or above it, found in one pass (not one walk per presentation).
+        let nearestRefreshing = refreshes.contains(true) ? analysis.nearestScreens { refreshes[$0] } : []
         for facts in analysis.presentations.matching({ summary in
-            guard !summary.isPushed, summary.effectiveStyle != nil, let from = summary.fromIndex else { return false }
-            return analysis.screenOrAncestor(of: from, satisfies: { refreshes[$0] })
-                || summary.contextIndex.map({ refreshes[$0] }) == true
+            guard !summary.isPushed, summary.effectiveStyle != nil, let from = summary.fromIndex, !nearestRefreshing.isEmpty
+            else { return false }
+            return nearestRefreshing[from] >= 0 || summary.contextIndex.map({ refreshes[$0] }) == true
         }) {
             guard let from = facts.fromIndex else { continue }
             // The presenter, the containers around it (none of them gets the appearance calls while
@@ -33,8 +38,15 @@ public struct PresenterAppearanceNotCalled: Rule {
             if let context = facts.contextIndex, !candidates.contains(context) { candidates.append(context) }
             let refreshing = candidates.map { screens[$0] }.filter { $0.refreshesOnAppear.value }
             guard !refreshing.isEmpty, let places = keepsPresenterPlaces(facts, analysis: analysis) else { continue }
-            let notes = refreshing.map { Note($0.location(of: $0.refreshesOnAppear), "'\($0.name)' refreshes in viewWillAppear/viewDidAppear") }
-            let names = refreshing.map { "'\($0.name)'" }.joined(separator: " and ")
+            // The nearest few are named; a deep chain of refreshing containers is summed up.
+            var notes = refreshing.prefix(Self.namedScreens).map {
+                Note($0.location(of: $0.refreshesOnAppear), "'\($0.name)' refreshes in viewWillAppear/viewDidAppear")
+            }
+            var names = refreshing.prefix(Self.namedScreens).map { "'\($0.name)'" }.joined(separator: " and ")
+            if refreshing.count > Self.namedScreens, let last = notes.last {
+                notes.append(Note(range: last.range, message: "\(refreshing.count - Self.namedScreens) more containers above refresh in viewWillAppear/viewDidAppear too"))
+                names += " and \(refreshing.count - Self.namedScreens) more containers"
+            }
             findings.report(
                 "\(facts.name) \(presentedAs(facts)), which keeps the presenting views in the window \(places); UIKit does not call viewWillDisappear/viewDidDisappear on the presenter, nor viewWillAppear/viewDidAppear when \(facts.name) is dismissed, so \(names) never refresh\(refreshing.count == 1 ? "es" : "") after it. \(fix(facts))",
                 at: facts.styleLocation, notes: notes, subject: facts.presentation.subject("style"), presentation: facts.presentation)

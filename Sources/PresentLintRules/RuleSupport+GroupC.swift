@@ -31,7 +31,14 @@ extension Analysis {
 
     /// The first navigationController among `screen` and its ancestors.
     func enclosingNavigationController(of screen: Int) -> Int? {
-        ([screen] + ancestors(of: screen)).first { description.screens[$0].kind.value == .navigationController }
+        var navigation: Int?
+        // Walks up only as far as the first one.
+        _ = screenOrAncestor(of: screen) { index in
+            guard description.screens[index].kind.value == .navigationController else { return false }
+            navigation = index
+            return true
+        }
+        return navigation
     }
 
     /// The container listing `screen` in its `children`, with the entry's location.

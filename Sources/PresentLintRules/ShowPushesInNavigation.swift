@@ -9,10 +9,16 @@ public struct ShowPushesInNavigation: Rule {
     public init() {}
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
+        // Each screen's nearest navigationController, found in one pass on the first push (not one walk per push).
+        var nearestNavigation: [Int32] = []
         for facts in analysis.presentations.matching({ $0.isPushed }) {
             let presentation = facts.presentation
-            guard let method = presentation.method.location, let from = presentation.from?.target,
-                  let navigation = analysis.enclosingNavigationController(of: from) else { continue }
+            guard let method = presentation.method.location, let from = presentation.from?.target else { continue }
+            if nearestNavigation.isEmpty {
+                nearestNavigation = analysis.nearestScreens { analysis.description.screens[$0].kind.value == .navigationController }
+            }
+            guard nearestNavigation[from] >= 0 else { continue }
+            let navigation = Int(nearestNavigation[from])
             let ignored: [(key: String, location: Location?)] = [
                 ("style", presentation.style.location),
                 ("transition", presentation.transition.location),

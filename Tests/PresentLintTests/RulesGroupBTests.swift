@@ -501,6 +501,20 @@ import Testing
 @Suite struct SheetRuleTests {
     // MARK: presenter-appearance-not-called
 
+    /// A deep chain of refreshing containers: the nearest eight are named, the rest counted.
+    @Test func aDeepChainOfRefreshingContainersIsSummedUp() {
+        var text = "root: N0\nscreens:\n"
+        for level in 0..<10 { text += "  N\(level): { kind: tabBarController, refreshesOnAppear: true, children: [N\(level + 1)] }\n" }
+        text += "  N10: { refreshesOnAppear: true }\n  X: {}\npresentations:\n  - { from: N10, to: X, style: pageSheet }\n"
+        let found = findings("presenter-appearance-not-called", in: text)
+        #expect(found.count == 1)
+        let notes = found.first?.notes.map(\.message) ?? []
+        #expect(notes.filter { $0.hasSuffix("' refreshes in viewWillAppear/viewDidAppear") }.count == 8)
+        #expect(notes.last == "3 more containers above refresh in viewWillAppear/viewDidAppear too")
+        #expect(found.first?.message.contains("'N10' and 'N9'") == true)
+        #expect(found.first?.message.contains("'N3' and 3 more containers never refresh after it") == true, "\(found.first?.message ?? "")")
+    }
+
     @Test func anOmittedStyleIsAutomaticSinceIOS13() {
         let source = MarkedSource("""
         app: { deploymentTarget: "15.0" }
