@@ -22,7 +22,8 @@ public struct PresenterAppearanceNotCalled: Rule {
             else { return false }
             return nearestRefreshing[from] >= 0 || summary.contextIndex.map({ refreshes[$0] }) == true
         }) {
-            guard let from = facts.fromIndex else { continue }
+            // Where the style removes the presenting views everywhere, the containers are not walked.
+            guard let from = facts.fromIndex, let places = keepsPresenterPlaces(facts, analysis: analysis) else { continue }
             // The presenter, the containers around it (none of them gets the appearance calls while
             // the presenting views stay), and the presentation context. A container above the context
             // of a current-context style is outside the presentation: it gets no calls whatever the style.
@@ -37,7 +38,7 @@ public struct PresenterAppearanceNotCalled: Rule {
             var candidates = [from] + containers
             if let context = facts.contextIndex, !candidates.contains(context) { candidates.append(context) }
             let refreshing = candidates.map { screens[$0] }.filter { $0.refreshesOnAppear.value }
-            guard !refreshing.isEmpty, let places = keepsPresenterPlaces(facts, analysis: analysis) else { continue }
+            guard !refreshing.isEmpty else { continue }
             // The nearest few are named; a deep chain of refreshing containers is summed up.
             var notes = refreshing.prefix(Self.namedScreens).map {
                 Note($0.location(of: $0.refreshesOnAppear), "'\($0.name)' refreshes in viewWillAppear/viewDidAppear")
