@@ -12,6 +12,7 @@ public struct PresentActiveController: Rule {
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
         let screens = analysis.description.screens
         let rootTarget = analysis.description.root?.target
+        var navigationAbove: [Int32] = []
         // Most presentations present a screen that is not active: decided from the summaries.
         for facts in analysis.presentations.matching({ summary in
             guard let target = summary.toIndex else { return false }
@@ -19,7 +20,8 @@ public struct PresentActiveController: Rule {
             return isActive || !summary.isPushed && target == rootTarget
         }) {
             if facts.isPushed {
-                checkPush(facts, in: analysis, into: &findings)
+                if navigationAbove.isEmpty { navigationAbove = analysis.navigationControllersAbove() }
+                checkPush(facts, navigationAbove: navigationAbove, in: analysis, into: &findings)
                 continue
             }
             guard let target = facts.toIndex, let to = facts.presentation.to else { continue }
@@ -52,12 +54,16 @@ public struct PresentActiveController: Rule {
     /// controller that pushes it: the presenting screen itself, or one of the
     /// controller's `children`. (A child of another container is moved, not
     /// duplicated: `addChild(_:)` first removes it from its container.)
-    private func checkPush(_ facts: PresentationFacts, in analysis: Analysis, into findings: inout FindingCollector) {
+    /// `navigationAbove`: `Analysis.navigationControllersAbove()`.
+    private func checkPush(
+        _ facts: PresentationFacts, navigationAbove: [Int32], in analysis: Analysis, into findings: inout FindingCollector
+    ) {
         let screens = analysis.description.screens
         guard let target = facts.toIndex, let to = facts.presentation.to, let from = facts.presentation.from,
-              let fromIndex = from.target, let navigation = analysis.enclosingNavigationController(of: fromIndex),
-              target != navigation
+              let fromIndex = from.target, navigationAbove[fromIndex] >= 0
         else { return }
+        let navigation = Int(navigationAbove[fromIndex])
+        guard target != navigation else { return }
         let listing = analysis.childListing(of: target)
         let navigationName = screens[navigation].name
         let name = screens[target].name

@@ -29,16 +29,10 @@ extension Analysis {
         return names.isEmpty ? "no presentation uses it yet" : "used by \(ListWording.join(names))"
     }
 
-    /// The first navigationController among `screen` and its ancestors.
-    func enclosingNavigationController(of screen: Int) -> Int? {
-        var navigation: Int?
-        // Walks up only as far as the first one.
-        _ = screenOrAncestor(of: screen) { index in
-            guard description.screens[index].kind.value == .navigationController else { return false }
-            navigation = index
-            return true
-        }
-        return navigation
+    /// Per screen, the nearest navigationController at or above it, or -1 (`nearestScreens`):
+    /// for rules that ask it of many pushes, so that a deep chain is walked once.
+    func navigationControllersAbove() -> [Int32] {
+        nearestScreens { description.screens[$0].kind.value == .navigationController }
     }
 
     /// The container listing `screen` in its `children`, with the entry's location.

@@ -15,7 +15,7 @@ public struct ShowPushesInNavigation: Rule {
             let presentation = facts.presentation
             guard let method = presentation.method.location, let from = presentation.from?.target else { continue }
             if nearestNavigation.isEmpty {
-                nearestNavigation = analysis.nearestScreens { analysis.description.screens[$0].kind.value == .navigationController }
+                nearestNavigation = analysis.navigationControllersAbove()
             }
             guard nearestNavigation[from] >= 0 else { continue }
             let navigation = Int(nearestNavigation[from])
