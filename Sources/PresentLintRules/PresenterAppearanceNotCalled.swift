@@ -16,10 +16,9 @@ public struct PresenterAppearanceNotCalled: Rule {
         let refreshes = analysis.screenTraits.map { $0.contains(.refreshesOnAppear) }
         guard refreshes.contains(true) else { return }
         // Each screen's nearest refreshing screen at or above it, found in one pass (not one walk per presentation).
-        let nearestRefreshing = refreshes.contains(true) ? analysis.nearestScreens { refreshes[$0] } : []
+        let nearestRefreshing = analysis.nearestScreens { refreshes[$0] }
         for facts in analysis.presentations.matching({ summary in
-            guard !summary.isPushed, summary.effectiveStyle != nil, let from = summary.fromIndex, !nearestRefreshing.isEmpty
-            else { return false }
+            guard !summary.isPushed, summary.effectiveStyle != nil, let from = summary.fromIndex else { return false }
             return nearestRefreshing[from] >= 0 || summary.contextIndex.map({ refreshes[$0] }) == true
         }) {
             // Where the style removes the presenting views everywhere, the containers are not walked.

@@ -27,7 +27,7 @@ public struct RemovedPresenterBlackScreen: Rule {
             // The style as each supported device shows it: in regular width the style itself, in
             // compact width its adaptation (an adaptiveStyle can keep the views a fullScreen style removes).
             let keeps = facts.keepsPresenter
-            let styleRemoves = PresentationFacts.removesPresenter(style, presentationController: facts.presentationController)
+            let styleRemoves = facts.styleRemovesPresenter
             if keeps.regular == false {
                 // Where an adaptiveStyle keeps the views in compact width, only regular width goes black.
                 let place = keeps.compact.isEmpty || keeps.compact.contains(false) ? nil : analysis.placesText(regular: true, compact: false)

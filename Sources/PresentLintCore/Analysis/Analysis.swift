@@ -67,19 +67,6 @@ public struct Analysis: Sendable {
     /// From this many presentations on, the analysis is computed on two threads.
     static let parallelThreshold = 1_000
 
-    /// True when `screen` or one of its containers (as in `ancestors(of:)`)
-    /// satisfies `predicate`; walks up without building the chain.
-    public func screenOrAncestor(of screen: Int, satisfies predicate: (Int) -> Bool) -> Bool {
-        var current: Int? = screen
-        var steps = 0
-        while let next = current, steps <= description.screens.count {
-            if predicate(next) { return true }
-            current = next < containers.count ? containers[next] : nil
-            steps += 1
-        }
-        return false
-    }
-
     /// The screen's container (a pushed screen's navigationController), if any.
     public func container(of screen: Int) -> Int? {
         screen < containers.count ? containers[screen] : nil
