@@ -130,4 +130,268 @@ static inline const yaml_char_t *presentlint_yaml_scalar_in_input(const yaml_eve
     }
     return span == event->data.scalar.length ? input + offset : 0;
 }
+
+#if defined(__linux__)
+#include <stdlib.h>
+#include <string.h>
+#include <pthread.h>
+#include <sys/mman.h>
+
+/// The parser thread's allocator for libyaml (Linux). libyaml allocates a
+/// few small strings for every scalar it scans and frees them within a few
+/// events, through `yaml_malloc`, `yaml_realloc` and `yaml_free`; glibc's
+/// general-purpose malloc spends about a quarter of the parser thread's time
+/// on them. presentlint defines those three functions in its executable
+/// (`LibYAMLAllocator.swift`), the dynamic linker binds libyaml's calls to
+/// them, and they come here. On the one thread that has claimed the arena,
+/// small blocks are cut from 64 KiB chunks of one reserved region, each chunk
+/// counting its live blocks and reused once they are all freed; on every other
+/// thread, and for large blocks, these are malloc, realloc and free.
+#define PRESENTLINT_ARENA_CHUNK ((size_t)64 << 10)
+/// Requests larger than this go to malloc.
+#define PRESENTLINT_ARENA_LARGEST ((size_t)8 << 10)
+/// Bytes of address space reserved (and touched only as chunks are used).
+#define PRESENTLINT_ARENA_REGION ((size_t)64 << 20)
+/// Blocks the probe can follow (see `presentlint_arena_probe`).
+#define PRESENTLINT_ARENA_PROBE_SLOTS 512
+
+typedef struct presentlint_arena_chunk {
+    struct presentlint_arena_chunk *next;
+    /// Blocks not yet freed, plus one while the chunk is the one being cut.
+    size_t live;
+    size_t unused[2];
+} presentlint_arena_chunk;
+
+/// The arena's modes. While probing, the owner's blocks come from malloc and
+/// are followed (see `presentlint_arena_probe`); once on, its small blocks
+/// come from the chunks.
+#define PRESENTLINT_ARENA_PROBING 0UL
+#define PRESENTLINT_ARENA_ON 1UL
+
+/// The arena; all zero before its first claim. Everything but `owner` and
+/// `region` is read and written by the owner only. Every field is 8 bytes, so
+/// that the struct has no padding: Swift lays out a global of a C struct that
+/// it initializes statically without the padding (Swift 6.3), and would then
+/// reserve less room for it than C writes to.
+typedef struct {
+    /// The thread that owns the arena (`presentlint_arena_thread`), or 0.
+    unsigned long owner;
+    /// The reserved region (written once, by the first owner).
+    char *region;
+    /// `PRESENTLINT_ARENA_PROBING` or `PRESENTLINT_ARENA_ON`.
+    unsigned long mode;
+    size_t regionUsed;
+    presentlint_arena_chunk *current;
+    presentlint_arena_chunk *freeChunks;
+    char *bump;
+    char *end;
+    /// The blocks the probe follows (`PRESENTLINT_ARENA_PROBE_SLOTS`, allocated by the probe).
+    void **followed;
+    size_t followedCount;
+    size_t probeCalls;
+    unsigned long probeOverflowed;
+} presentlint_arena_state;
+
+_Static_assert(sizeof(presentlint_arena_state) == 12 * 8, "presentlint_arena_state has padding");
+
+/// A number that identifies the calling thread among the live ones: its
+/// thread pointer where the compiler reads it in one instruction (on x86-64
+/// glibc, also what `pthread_self` returns), else `pthread_self`.
+static inline unsigned long presentlint_arena_thread(void) {
+#if __has_builtin(__builtin_thread_pointer)
+    return (unsigned long)__builtin_thread_pointer();
+#else
+    return (unsigned long)pthread_self();
+#endif
+}
+
+/// Whether the calling thread owns `arena`.
+static inline int presentlint_arena_owned(const presentlint_arena_state *arena) {
+    return __atomic_load_n(&arena->owner, __ATOMIC_RELAXED) == presentlint_arena_thread();
+}
+
+static inline int presentlint_arena_contains(const presentlint_arena_state *arena, const void *pointer) {
+    const char *region = __atomic_load_n(&arena->region, __ATOMIC_RELAXED);
+    return region && (const char *)pointer >= region && (const char *)pointer < region + PRESENTLINT_ARENA_REGION;
+}
+
+/// Makes the calling thread the owner, if no thread is and the region could
+/// be reserved; returns whether it now is. The mode stays what the last owner left.
+static inline int presentlint_arena_claim(presentlint_arena_state *arena) {
+    unsigned long unclaimed = 0;
+    if (!__atomic_compare_exchange_n(&arena->owner, &unclaimed, presentlint_arena_thread(), 0, __ATOMIC_ACQUIRE,
+                                     __ATOMIC_RELAXED)) {
+        return 0;
+    }
+    if (!arena->region) {
+        void *region = mmap(NULL, PRESENTLINT_ARENA_REGION + PRESENTLINT_ARENA_CHUNK, PROT_READ | PROT_WRITE,
+                            MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        if (region == MAP_FAILED) {
+            __atomic_store_n(&arena->owner, 0, __ATOMIC_RELEASE);
+            return 0;
+        }
+        // Chunks are aligned to their size, so that a block's chunk is its address rounded down.
+        char *aligned = (char *)(((size_t)region + PRESENTLINT_ARENA_CHUNK - 1) & ~(PRESENTLINT_ARENA_CHUNK - 1));
+        __atomic_store_n(&arena->region, aligned, __ATOMIC_RELAXED);
+    }
+    return 1;
+}
+
+/// Gives up ownership (by the owner, once every block it cut is freed).
+static inline void presentlint_arena_release(presentlint_arena_state *arena) {
+    __atomic_store_n(&arena->owner, 0, __ATOMIC_RELEASE);
+}
+
+static inline void presentlint_arena_drop_chunk(presentlint_arena_state *arena, presentlint_arena_chunk *chunk) {
+    if (--chunk->live == 0) {
+        chunk->next = arena->freeChunks;
+        arena->freeChunks = chunk;
+    }
+}
+
+/// Moves on to a free chunk, or a new one; 0 when the region is used up.
+static inline int presentlint_arena_next_chunk(presentlint_arena_state *arena) {
+    presentlint_arena_chunk *chunk = arena->freeChunks;
+    if (chunk) {
+        arena->freeChunks = chunk->next;
+    } else {
+        if (arena->regionUsed + PRESENTLINT_ARENA_CHUNK > PRESENTLINT_ARENA_REGION) return 0;
+        chunk = (presentlint_arena_chunk *)(arena->region + arena->regionUsed);
+        arena->regionUsed += PRESENTLINT_ARENA_CHUNK;
+    }
+    if (arena->current) presentlint_arena_drop_chunk(arena, arena->current);
+    chunk->next = NULL;
+    chunk->live = 1;
+    arena->current = chunk;
+    // Each block is its 8-byte capacity followed by the caller's bytes, which start 16-byte aligned.
+    arena->bump = (char *)chunk + sizeof(presentlint_arena_chunk) - 8;
+    arena->end = (char *)chunk + PRESENTLINT_ARENA_CHUNK;
+    return 1;
+}
+
+static inline void presentlint_arena_follow(presentlint_arena_state *arena, void *pointer) {
+    if (!pointer) return;
+    if (arena->followedCount == PRESENTLINT_ARENA_PROBE_SLOTS) {
+        arena->probeOverflowed = 1;
+        return;
+    }
+    arena->followed[arena->followedCount++] = pointer;
+}
+
+/// Stops following `pointer`; 0 if it was not followed.
+static inline int presentlint_arena_unfollow(presentlint_arena_state *arena, void *pointer) {
+    for (size_t index = 0; index < arena->followedCount; index++) {
+        if (arena->followed[index] == pointer) {
+            arena->followed[index] = arena->followed[--arena->followedCount];
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static inline void *presentlint_arena_malloc(presentlint_arena_state *arena, size_t size) {
+    if (size == 0) size = 1;
+    if (!presentlint_arena_owned(arena)) return malloc(size);
+    if (arena->mode == PRESENTLINT_ARENA_PROBING) {
+        void *pointer = malloc(size);
+        arena->probeCalls++;
+        presentlint_arena_follow(arena, pointer);
+        return pointer;
+    }
+    if (size > PRESENTLINT_ARENA_LARGEST) return malloc(size);
+    size_t block = (size + 8 + 15) & ~(size_t)15;
+    if ((size_t)(arena->end - arena->bump) < block && !presentlint_arena_next_chunk(arena)) {
+        return malloc(size);
+    }
+    char *start = arena->bump;
+    arena->bump += block;
+    arena->current->live++;
+    *(size_t *)start = block - 8;
+    return start + 8;
+}
+
+static inline void presentlint_arena_free(presentlint_arena_state *arena, void *pointer) {
+    if (!pointer) return;
+    if (presentlint_arena_contains(arena, pointer)) {
+        // A block that outlived its owner's claim is left where it is, never handed to free().
+        if (presentlint_arena_owned(arena)) {
+            presentlint_arena_drop_chunk(arena, (presentlint_arena_chunk *)((size_t)pointer & ~(PRESENTLINT_ARENA_CHUNK - 1)));
+        }
+        return;
+    }
+    if (presentlint_arena_owned(arena) && arena->mode == PRESENTLINT_ARENA_PROBING) {
+        arena->probeCalls++;
+        presentlint_arena_unfollow(arena, pointer);
+    }
+    free(pointer);
+}
+
+static inline void *presentlint_arena_realloc(presentlint_arena_state *arena, void *pointer, size_t size) {
+    if (!pointer) return presentlint_arena_malloc(arena, size);
+    if (size == 0) size = 1;
+    if (!presentlint_arena_contains(arena, pointer)) {
+        int probing = presentlint_arena_owned(arena) && arena->mode == PRESENTLINT_ARENA_PROBING;
+        int followed = probing && presentlint_arena_unfollow(arena, pointer);
+        void *moved = realloc(pointer, size);
+        if (probing) arena->probeCalls++;
+        if (followed) presentlint_arena_follow(arena, moved ? moved : pointer);
+        return moved;
+    }
+    size_t capacity = *(size_t *)((char *)pointer - 8);
+    if (size <= capacity) return pointer;
+    if (!presentlint_arena_owned(arena)) {
+        // Not expected (see `presentlint_arena_free`): a copy from malloc, the block left alone.
+        void *copy = malloc(size);
+        if (copy) memcpy(copy, pointer, capacity);
+        return copy;
+    }
+    size_t block = (size + 8 + 15) & ~(size_t)15;
+    if ((char *)pointer + capacity == arena->bump && size <= PRESENTLINT_ARENA_LARGEST
+        && block <= (size_t)(arena->end - ((char *)pointer - 8))) {
+        // The last block cut grows in place.
+        arena->bump = (char *)pointer - 8 + block;
+        *(size_t *)((char *)pointer - 8) = block - 8;
+        return pointer;
+    }
+    void *moved = presentlint_arena_malloc(arena, size);
+    if (!moved) return NULL;
+    memcpy(moved, pointer, capacity);
+    presentlint_arena_free(arena, pointer);
+    return moved;
+}
+
+/// Whether libyaml hands every block it gets from `yaml_malloc` and
+/// `yaml_realloc` back through `yaml_realloc` or `yaml_free` (and calls them at
+/// all), checked by the owner by parsing `text` with blocks from malloc that
+/// the arena follows; sets the mode to what it found. A libyaml built so that
+/// some of its call sites free or reallocate directly would crash on a block of
+/// the arena; then the arena is not used.
+static inline int presentlint_arena_probe(presentlint_arena_state *arena, const char *text, size_t length) {
+    arena->followed = (void **)calloc(PRESENTLINT_ARENA_PROBE_SLOTS, sizeof(void *));
+    if (!arena->followed) return 0;
+    arena->mode = PRESENTLINT_ARENA_PROBING;
+    arena->followedCount = 0;
+    arena->probeCalls = 0;
+    arena->probeOverflowed = 0;
+    yaml_parser_t parser;
+    yaml_event_t event;
+    if (yaml_parser_initialize(&parser)) {
+        yaml_parser_set_input_string(&parser, (const unsigned char *)text, length);
+        while (yaml_parser_parse(&parser, &event)) {
+            int end = event.type == YAML_STREAM_END_EVENT;
+            yaml_event_delete(&event);
+            if (end) break;
+        }
+        yaml_parser_delete(&parser);
+    }
+    int consistent = arena->probeCalls >= 16 && arena->followedCount == 0
+        && !arena->probeOverflowed;
+    free(arena->followed);
+    arena->followed = NULL;
+    // After an inconsistent probe the mode stays probing: `LibYAMLAllocator` never claims the arena again.
+    arena->mode = consistent ? PRESENTLINT_ARENA_ON : PRESENTLINT_ARENA_PROBING;
+    return consistent;
+}
+#endif
+
 #endif

@@ -59,7 +59,8 @@ final class EventPipeline {
         /// Adds a copy of `event`. A scalar whose value stands unchanged in
         /// `asciiInput` (the input libyaml reads in place, if pure ASCII) keeps
         /// pointing there instead of being copied.
-        func append(_ event: UnsafePointer<yaml_event_t>, asciiInput: UnsafePointer<UInt8>?) {
+        /// With `hashesScalars`, a scalar's `ScalarTable` hash is computed here.
+        func append(_ event: UnsafePointer<yaml_event_t>, asciiInput: UnsafePointer<UInt8>?, hashesScalars: Bool) {
             var parsed = ParsedEvent(viewing: event)
             if let asciiInput, let value = presentlint_yaml_scalar_in_input(event, asciiInput) {
                 parsed.text = UnsafeBufferPointer(start: value, count: parsed.text.count)
@@ -68,6 +69,7 @@ final class EventPipeline {
             }
             parsed.anchor = parsed.anchor.map { texts.copy($0) }
             parsed.tag = parsed.tag.map { texts.copy($0) }
+            if hashesScalars, parsed.kind == .scalar { parsed.scalarHash = ScalarTable.hash(parsed.text) }
             (events + count).initialize(to: parsed)
             count += 1
         }
@@ -178,7 +180,17 @@ final class EventPipeline {
             started = true
             let parser = parser, blocks = blocks, filled = filled, free = free, finished = finished, stop = stopRequest
             DispatchQueue.global().async {
-                Self.produce(parser: parser, blocks: blocks, filled: filled, free: free, stop: stop)
+                #if os(Linux)
+                let usesArena = LibYAMLAllocator.claim()
+                #else
+                let usesArena = false
+                #endif
+                // With libyaml's blocks from the arena, this thread has time to spare for the hashes.
+                Self.produce(parser: parser, blocks: blocks, filled: filled, free: free, stop: stop, hashesScalars: usesArena)
+                parser.close()
+                #if os(Linux)
+                if usesArena { LibYAMLAllocator.release() }
+                #endif
                 finished.signal()
             }
             filled.wait()
@@ -204,7 +216,8 @@ final class EventPipeline {
 
     /// The parser thread: fills free blocks until the stream ends, fails, or the caller stops.
     private static func produce(
-        parser: EventParser, blocks: [Block], filled: DispatchSemaphore, free: DispatchSemaphore, stop: Flag
+        parser: EventParser, blocks: [Block], filled: DispatchSemaphore, free: DispatchSemaphore, stop: Flag,
+        hashesScalars: Bool
     ) {
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
         defer { event.deallocate() }
@@ -221,7 +234,7 @@ final class EventPipeline {
                     block.isLast = true
                     break
                 }
-                block.append(event, asciiInput: asciiInput)
+                block.append(event, asciiInput: asciiInput, hashesScalars: hashesScalars)
                 if event.pointee.type == YAML_STREAM_END_EVENT { block.isLast = true }
                 yaml_event_delete(event)
             }

@@ -69,11 +69,23 @@ final class EventParser {
         yaml_parser_initialize(parser)
     }
 
+    /// Whether `close()` has freed libyaml's parser.
+    private var isClosed = false
+
     deinit {
-        if let ownBuffer { presentlint_yaml_parser_restore(parser, ownBuffer) }
-        yaml_parser_delete(parser)
+        close()
         parser.deallocate()
         event.deallocate()
+    }
+
+    /// Frees libyaml's parser and what it holds; nothing may be parsed after.
+    /// (The pipeline's parser thread closes the parser it used, so that libyaml
+    /// frees its blocks on the thread that allocated them.)
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        if let ownBuffer { presentlint_yaml_parser_restore(parser, ownBuffer) }
+        yaml_parser_delete(parser)
     }
 
     /// Reads `buffer`, which must stay valid until the parser is released.
