@@ -14,8 +14,10 @@ public struct SizeResult: Sendable {
     /// Median CPU time of the lint, user and system, on every thread: the work
     /// done, which the wall time divides among the cores.
     public let lintCPUSeconds: Double
-    /// The one-screen lint time, subtracted for the marginal time per presentation.
-    public let startupSeconds: Double
+    /// The median one-screen lint run beside this description's lints (each
+    /// right after a scan of this description), subtracted for the marginal
+    /// time per presentation.
+    public let oneScreenLintSeconds: Double
     /// Highest peak resident memory of the lint runs.
     public let peakResidentBytes: Int
 
@@ -24,7 +26,7 @@ public struct SizeResult: Sendable {
     public var cpuRatio: Double { lintCPUSeconds / rawScanSeconds }
     /// Time per presentation beyond start-up: (lint - one-screen lint) / presentations.
     public var microsecondsPerPresentation: Double {
-        max(0, lintSeconds - startupSeconds) / Double(max(1, presentations)) * 1e6
+        max(0, lintSeconds - oneScreenLintSeconds) / Double(max(1, presentations)) * 1e6
     }
     /// The memory target of issue 5: 40 MB plus three times the file size.
     public var memoryLimitBytes: Int { 40_000_000 + 3 * bytes }

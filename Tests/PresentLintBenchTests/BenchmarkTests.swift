@@ -155,6 +155,8 @@ import Testing
         #expect(sizes.map { $0["screens"] as? Int } == [40, 120, 120])
         #expect(sizes.allSatisfy { ($0["findings"] as? Int ?? 0) > 0 && ($0["fullLintMs"] as? Double ?? 0) > 0 })
         #expect(sizes.allSatisfy { ($0["fullLintCpuMs"] as? Double ?? 0) > 0 && ($0["cpuRatio"] as? Double ?? 0) > 0 })
+        // Each size's fixed cost is a one-screen lint run beside its own lints.
+        #expect(sizes.allSatisfy { ($0["oneScreenLintMs"] as? Double ?? 0) > 0 })
         #expect(table.contains("CPU ratio"))
         #expect((object["targets"] as? [Any])?.isEmpty == false)
         // The target size's stages, from a run with --timings.
