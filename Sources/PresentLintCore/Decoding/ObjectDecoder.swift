@@ -505,7 +505,7 @@ struct ObjectDecoder {
                 firstIDs.set(presentation.idSlot.position, for: idText)
             }
         }
-        for (key, bit) in [("from", Written.from), ("to", Written.to)] where !written.contains(bit) {
+        for (key, bit) in Self.requiredPresentationKeys where !written.contains(bit) {
             let location = context.location(item)
             let name = presentation.idSlot.value.map { "presentation '\($0)'" } ?? "presentation \(ordinal)"
             context.schema("\(name) has no '\(key)'; '\(key)' is required",
@@ -540,6 +540,9 @@ struct ObjectDecoder {
         static let from = Written(rawValue: 1)
         static let to = Written(rawValue: 2)
     }
+
+    /// The keys every presentation must write (a constant: not an array built per presentation).
+    private static let requiredPresentationKeys: [(key: String, bit: Written)] = [("from", .from), ("to", .to)]
 
     /// Decodes a presentation's keys; returns which required keys were written,
     /// and the id of the text of its `id`.
