@@ -315,7 +315,9 @@ static inline void presentlint_arena_free(presentlint_arena_state *arena, void *
     if (presentlint_arena_contains(arena, pointer)) {
         // A block that outlived its owner's claim is left where it is, never handed to free().
         if (presentlint_arena_owned(arena)) {
-            presentlint_arena_drop_chunk(arena, (presentlint_arena_chunk *)((size_t)pointer & ~(PRESENTLINT_ARENA_CHUNK - 1)));
+            // Chunks are aligned to their size: a block's chunk is its address rounded down.
+            size_t chunk = (size_t)pointer & ~(PRESENTLINT_ARENA_CHUNK - 1);
+            presentlint_arena_drop_chunk(arena, (presentlint_arena_chunk *)chunk);
         }
         return;
     }

@@ -174,13 +174,7 @@ public struct Benchmark {
             output: path("generated-\(options.screens)-\(options.undefinedReferences).json"))
     }
 
-    /// libyaml's scan of the bytes, then presentlint's lint of the file, one after the other.
-    /// One measurement of a description: libyaml's scan, then the lint; then
-    /// the scan again, then a lint of the one-screen file. That lint is the
-    /// fixed cost subtracted from this description's lints for the time per
-    /// presentation: it runs in the conditions they run in (right after a scan
-    /// of the same bytes in this process), not those of the start-up runs,
-    /// which follow `--version` and one another.
+    /// One measurement of a description (see `measureOnce`).
     private struct Sample {
         let scan: Double
         let lint: ChildRun
@@ -188,6 +182,12 @@ public struct Benchmark {
         let oneScreenLint: Double
     }
 
+    /// libyaml's scan of the bytes, then presentlint's lint of the file; then
+    /// the scan again, then a lint of the one-screen file. That lint is the
+    /// fixed cost subtracted from this description's lints for the time per
+    /// presentation: it runs in the conditions they run in (right after a scan
+    /// of the same bytes in this process), not those of the start-up runs,
+    /// which follow `--version` and one another.
     private func measureOnce(_ description: Case, oneScreen: String, _ spawner: ChildSpawner?) throws -> Sample {
         let scan = timedScan(description.bytes)
         let run = try lint(spawner, ["lint", "--format", "json", description.file], output: description.output)

@@ -180,17 +180,12 @@ final class EventPipeline {
             started = true
             let parser = parser, blocks = blocks, filled = filled, free = free, finished = finished, stop = stopRequest
             DispatchQueue.global().async {
-                #if os(Linux)
                 let usesArena = LibYAMLAllocator.claim()
-                #else
-                let usesArena = false
-                #endif
                 // With libyaml's blocks from the arena, this thread has time to spare for the hashes.
                 Self.produce(parser: parser, blocks: blocks, filled: filled, free: free, stop: stop, hashesScalars: usesArena)
+                // libyaml frees what its parser holds before the arena is given up.
                 parser.close()
-                #if os(Linux)
                 if usesArena { LibYAMLAllocator.release() }
-                #endif
                 finished.signal()
             }
             filled.wait()

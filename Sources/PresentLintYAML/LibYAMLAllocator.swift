@@ -1,15 +1,17 @@
-#if os(Linux)
 internal import CYAML
+#if os(Linux)
 import Glibc
 
-/// The allocator of libyaml's parser thread (see `presentlint_arena` in
+/// The allocator of libyaml's parser thread (see `presentlint_arena_state` in
 /// `Sources/CYAML/shim.h`). libyaml allocates through `yaml_malloc`,
 /// `yaml_realloc` and `yaml_free`, which it calls through the dynamic linker;
 /// the executable defines them below, so that the linker binds libyaml's calls
 /// here. Each call goes to malloc, realloc and free unless made on the thread
 /// that holds the arena: the pipeline's parser thread while it parses a large
 /// input (`EventPipeline`). Nothing else changes for libyaml: the same calls,
-/// the same sizes, every block freed as before.
+/// the same sizes, every block freed as before. (A program that links this
+/// module and a static libyaml gets these symbols twice: link libyaml's
+/// shared library, as pkg-config's `yaml-0.1` does.)
 enum LibYAMLAllocator {
     /// Whether the probe found libyaml consistent (nil until it has run; set by an owner only).
     nonisolated(unsafe) private(set) static var probed: Bool?
@@ -83,5 +85,11 @@ public func libYAMLRealloc(_ pointer: UnsafeMutableRawPointer?, _ size: Int) -> 
 @_cdecl("yaml_free")
 public func libYAMLFree(_ pointer: UnsafeMutableRawPointer?) {
     presentlint_arena_free(&libYAMLArena, pointer)
+}
+#else
+/// Elsewhere libyaml's calls bind to its own allocation functions: there is no arena to claim.
+enum LibYAMLAllocator {
+    static func claim() -> Bool { false }
+    static func release() {}
 }
 #endif
