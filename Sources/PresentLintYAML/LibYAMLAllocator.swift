@@ -35,12 +35,13 @@ enum LibYAMLAllocator {
         presentlint_arena_release(&libYAMLArena)
     }
 
-    /// A document that makes libyaml use every kind of block it allocates
-    /// while parsing: directives, anchors, tags, aliases, scalars of every
-    /// style and long enough to grow their buffers, flow and block collections
-    /// nested deeper than its stacks start, and more tokens queued than its
-    /// queue starts with.
-    private static let probeText = """
+    /// Documents that make libyaml use every kind of block it allocates while
+    /// parsing: directives, anchors, tags, aliases, scalars of every style and
+    /// long enough to grow their buffers, flow and block collections nested
+    /// deeper than its stacks start, more tokens queued than its queue starts
+    /// with, and last an error in the middle of a scalar, which leaves blocks
+    /// for the parser's deletion to free.
+    static let probeText = """
         %YAML 1.1
         %TAG !e! tag:example.com,2000:
         ---
@@ -53,7 +54,7 @@ enum LibYAMLAllocator {
           a folded block scalar
           of two lines
         alias: *anchor
-        flow: {a: [b, c, {d: e}], f: [[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]], "g": 'h'}
+        flow: {a: [b, c, {d: e}], f: [[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]], "g": 'h'}
         ? [complex, key, with, many, tokens, queued, before, its, value, is, known, a, b, c, d, e, f, g]
         : value
         nested:
@@ -61,6 +62,7 @@ enum LibYAMLAllocator {
         ...
         --- !!map
         a: b
+        --- {unclosed: [a, 'b
         """
 }
 

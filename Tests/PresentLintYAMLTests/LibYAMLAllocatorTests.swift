@@ -31,6 +31,17 @@ import Testing
         #expect(LibYAMLAllocator.probed == true)
     }
 
+    @Test func theProbeIsReadToItsLastLine() throws {
+        // Nothing before the error the probe's text ends with cuts it short: every
+        // document is parsed, the last one fails in its last line (0-based in libyaml's marks).
+        let text = LibYAMLAllocator.probeText
+        let trace = try #require(LibyamlEvents.trace(of: Array(text.utf8), inPlace: false))
+        let lastLine = text.split(separator: "\n").count - 1
+        let error = try #require(trace.last)
+        #expect(error.hasPrefix("error \(YAML_SCANNER_ERROR.rawValue) found unexpected end of stream \(lastLine):"), "\(error)")
+        #expect(trace.filter { $0.hasPrefix("+DOC") }.count == 3)
+    }
+
     @Test(.enabled(if: YAMLTestSuiteTests.isPresent, "the YAML test suite is not at ../shared/yaml-test-suite"))
     func everySuiteCaseGivesTheSameEventsMarksAndErrorsFromTheArena() throws {
         for testCase in YAMLTestSuiteTests.cases() {
