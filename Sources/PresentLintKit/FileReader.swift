@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 import PresentLintYAML
 
 /// Reads the files to lint. Every failure has a reason a person can act on,
@@ -14,8 +15,72 @@ public enum FileReader {
     /// stays within a few hundred megabytes of memory.
     public static let maximumSize = 64 << 20
 
+    /// Starts reading `path` on another thread, if it is a regular file of
+    /// `readAheadSize` or more: `read(_:)` of the same path then takes that
+    /// read, waiting for it if needed. The command line starts the first path's
+    /// read before it parses its options and loads the configuration, which
+    /// that read overlaps. A file the lint then does not ask for is read for
+    /// nothing (a regular file: reading it has no other effect).
+    /// Returns the read started, if one was.
+    @discardableResult
+    public static func readAhead(_ path: String) -> ReadAhead? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) >= readAheadSize else {
+            return nil
+        }
+        let early = ReadAhead(path: path)
+        ReadAhead.lock.wait()
+        ReadAhead.pending = early
+        ReadAhead.lock.signal()
+        DispatchQueue.global().async {
+            early.result = readNow(path)
+            early.finished.leave()
+        }
+        return early
+    }
+
+    /// Files smaller than this are read when asked for: reading them takes less than starting a thread.
+    public static let readAheadSize = 1 << 20
+
     /// The file at `path`, its text normalized to UTF-8 (see `normalizedText`).
     public static func read(_ path: String) -> Result<SourceFile, FileDiscovery.Failure> {
+        if let early = ReadAhead.take(path) {
+            early.wait()
+            if let result = early.result { return result }
+        }
+        return readNow(path)
+    }
+
+    /// A read started by `readAhead`.
+    public final class ReadAhead: @unchecked Sendable {
+        let path: String
+        /// Left once `result` is written.
+        fileprivate let finished = DispatchGroup()
+        fileprivate var result: Result<SourceFile, FileDiscovery.Failure>?
+
+        fileprivate init(path: String) {
+            self.path = path
+            finished.enter()
+        }
+
+        /// Waits until the file is read.
+        public func wait() { finished.wait() }
+
+        /// Guards `pending`.
+        fileprivate static let lock = DispatchSemaphore(value: 1)
+        nonisolated(unsafe) fileprivate static var pending: ReadAhead?
+
+        /// The read of `path` started ahead, if there is one; it is taken once.
+        fileprivate static func take(_ path: String) -> ReadAhead? {
+            lock.wait()
+            defer { lock.signal() }
+            guard let early = pending, early.path == path else { return nil }
+            pending = nil
+            return early
+        }
+    }
+
+    private static func readNow(_ path: String) -> Result<SourceFile, FileDiscovery.Failure> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             return .failure(FileDiscovery.Failure(path: path, reason: reason(for: errno)))

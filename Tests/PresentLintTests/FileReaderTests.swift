@@ -63,6 +63,35 @@ import Testing
         }
     }
 
+    /// A large file's read started ahead (`readAhead`) is the read that
+    /// `read` then returns (a change to the file after it is not seen), once:
+    /// a later read reads the file again. A small file is not read ahead, so a
+    /// change after `readAhead` is seen.
+    @Test func aReadAheadIsTakenOnceAndOnlyForLargeFiles() throws {
+        try withDirectory { directory in
+            let large = directory.appendingPathComponent("large.nav.yml")
+            let first = Array(String(repeating: "# padding line\n", count: FileReader.readAheadSize / 15 + 1).utf8)
+            try Data(first).write(to: large)
+            let early = try #require(FileReader.readAhead(large.path))
+            // The read ahead has finished when the file changes: `read` returns what it read.
+            early.wait()
+            let second = first + Array("screens: {}\n".utf8)
+            try Data(second).write(to: large)
+            #expect(try FileReader.read(large.path).get().bytes == first)
+            #expect(try FileReader.read(large.path).get().bytes == second)
+
+            let small = directory.appendingPathComponent("small.nav.yml")
+            try Data("screens: {}\n".utf8).write(to: small)
+            #expect(FileReader.readAhead(small.path) == nil)
+            try Data("screens: {a: {}}\n".utf8).write(to: small)
+            #expect(try FileReader.read(small.path).get().bytes == Array("screens: {a: {}}\n".utf8))
+            // A directory or a missing path is not read ahead, and reads as before.
+            #expect(FileReader.readAhead(directory.path) == nil)
+            #expect(FileReader.readAhead(directory.appendingPathComponent("missing.nav.yml").path) == nil)
+            #expect(reason(directory.path) == "it is a directory, not a file")
+        }
+    }
+
     /// A source of unknown size (here a pipe, as standard input often is) is
     /// read through arrays that grow: every byte arrives, in order.
     @Test func aSourceOfUnknownSizeIsReadWhole() throws {
