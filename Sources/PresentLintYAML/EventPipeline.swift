@@ -7,9 +7,11 @@ import Dispatch
 /// slower one instead of their sum. The parser thread copies each event's
 /// texts into its block and frees the libyaml event at once (memory that is
 /// reused while still in cache); a scalar whose value stands unchanged in an
-/// ASCII input read in place points into the input instead. The caller hashes
-/// the scalars a few events ahead (`upcomingScalarHash`), so that their slots
-/// in `ScalarTable` can be loaded before they are needed. Small inputs are
+/// ASCII input read in place points into the input instead. The scalars'
+/// hashes, computed by the parser thread when it allocates from the arena
+/// (`LibYAMLAllocator`) and else by the caller, are read a few events ahead
+/// (`upcomingScalarHash`), so that their slots in `ScalarTable` can be loaded
+/// before they are needed. Small inputs are
 /// parsed on the caller's thread, event by event, with no thread to start.
 final class EventPipeline {
     /// Inputs at least this large are parsed on a second thread.
@@ -135,9 +137,10 @@ final class EventPipeline {
 
     /// The scalar hash of the event `distance` after the one last handed out,
     /// when it is a scalar already parsed into the current block (threaded only).
-    /// The hash is computed on the first call for an event and kept in it, for
-    /// the later calls and for `ScalarTable.intern`: on this thread, because the
-    /// parser thread is the busier one.
+    /// Unless the parser thread computed it, the hash is computed on the first
+    /// call for an event and kept in it, for the later calls and for
+    /// `ScalarTable.intern`: on this thread when the parser thread, without the
+    /// arena, is the busier one.
     func upcomingScalarHash(_ distance: Int) -> UInt32? {
         let index = position - 1 + distance
         guard index < currentCount, let currentEvents else { return nil }
