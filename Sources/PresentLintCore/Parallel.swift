@@ -11,23 +11,28 @@ func both<A, B>(parallel: Bool, _ first: () -> A, _ second: () -> B) -> (A, B) {
     return (results.first!, results.second!)
 }
 
-/// `(0..<count).map(transform)`, each half of the indices on its own thread
-/// when `parallel` is true. The results go straight into the array they are
-/// returned in: no second array to join them into.
-func mapInHalves<U>(count: Int, parallel: Bool, _ transform: (Int) -> U) -> [U] {
+/// `(0..<count).map(transform)`, in stretches of indices that the caller's
+/// thread and the pool's threads take in turn when `parallel` is true: a thread
+/// that is late to start (busy with other work) takes fewer stretches instead
+/// of leaving the caller waiting for a whole half. The results go straight
+/// into the array they are returned in: no second array to join them into.
+func mapInStretches<U>(count: Int, parallel: Bool, _ transform: (Int) -> U) -> [U] {
     guard parallel, count > 1 else { return (0..<count).map(transform) }
-    let middle = count / 2
+    let stretches = min(count, stretchCount)
     return [U](unsafeUninitializedCapacity: count) { buffer, initialized in
         let results = buffer.baseAddress!
-        DispatchQueue.concurrentPerform(iterations: 2) { half in
-            // Each thread initializes its own half of the results.
-            for index in half == 0 ? 0..<middle : middle..<count {
+        DispatchQueue.concurrentPerform(iterations: stretches) { stretch in
+            // Each stretch initializes its own results.
+            for index in count * stretch / stretches..<count * (stretch + 1) / stretches {
                 (results + index).initialize(to: transform(index))
             }
         }
         initialized = count
     }
 }
+
+/// How many stretches `mapInStretches` cuts its indices into.
+private let stretchCount = 16
 
 /// Findings that are being made on another thread (or were made at once):
 /// `value` waits for them.

@@ -42,7 +42,10 @@ final class EventPipeline {
     /// The events of block `current` and their number, once it is filled (for `upcomingScalarHash`).
     @exclusivity(unchecked) private var currentEvents: UnsafeMutablePointer<ParsedEvent>?
     @exclusivity(unchecked) private var currentCount = 0
-    @exclusivity(unchecked) private var started = false
+    /// The parser thread runs and has not been waited for.
+    @exclusivity(unchecked) private var running = false
+    /// The caller has taken a block (`current`) from the parser thread.
+    @exclusivity(unchecked) private var holdsBlock = false
     @exclusivity(unchecked) private var done = false
 
     /// A block of events and how it ended. The events' texts are copies in
@@ -90,6 +93,11 @@ final class EventPipeline {
         }
     }
 
+    /// The input, handed to the parser thread (which only reads it, while the caller keeps it alive).
+    private struct Input: @unchecked Sendable {
+        let buffer: UnsafeBufferPointer<UInt8>
+    }
+
     /// A flag that both threads read.
     private final class Flag: @unchecked Sendable {
         private let lock = DispatchSemaphore(value: 1)
@@ -99,20 +107,37 @@ final class EventPipeline {
     }
 
     /// `buffer` must stay valid until the pipeline is released; for `zeroPadded`, see `EventParser.setInput`.
+    /// A threaded pipeline starts its parser thread at once, and that thread
+    /// checks the input (`setInput`) while the caller gets ready for the events.
     init(_ buffer: UnsafeBufferPointer<UInt8>, zeroPadded: Bool = false) {
         self.buffer = buffer
         threaded = buffer.count >= Self.threadedThreshold && getenv("PRESENTLINT_NO_PIPELINE") == nil
-        parser.setInput(buffer, zeroPadded: zeroPadded)
-        if threaded {
-            blocks = (0..<Self.blockCount(forBytes: buffer.count)).map { _ in Block() }
-            for _ in blocks { free.signal() }
+        guard threaded else {
+            parser.setInput(buffer, zeroPadded: zeroPadded)
+            return
+        }
+        blocks = (0..<Self.blockCount(forBytes: buffer.count)).map { _ in Block() }
+        for _ in blocks { free.signal() }
+        running = true
+        let parser = parser, blocks = blocks, filled = filled, free = free, finished = finished, stop = stopRequest
+        let input = Input(buffer: buffer)
+        DispatchQueue.global().async {
+            parser.setInput(input.buffer, zeroPadded: zeroPadded)
+            let usesArena = LibYAMLAllocator.claim()
+            // With libyaml's blocks from the arena, this thread has time to spare for the hashes.
+            Self.produce(parser: parser, blocks: blocks, filled: filled, free: free, stop: stop, hashesScalars: usesArena)
+            // libyaml frees what its parser holds before the arena is given up.
+            parser.close()
+            if usesArena { LibYAMLAllocator.release() }
+            finished.signal()
         }
     }
 
     deinit {
-        if threaded, started, !done {
+        if running {
             // Stop the parser thread: hand back blocks until it delivers its last one.
             stopRequest.set()
+            if !holdsBlock { filled.wait() }
             while !blocks[current].isLast {
                 free.signal()
                 filled.wait()
@@ -175,22 +200,12 @@ final class EventPipeline {
         return nextFromNextBlock()
     }
 
-    /// Starts the parser thread on the first call; otherwise moves on from a
+    /// Takes the first block on the first call; otherwise moves on from a
     /// used-up block, reporting its error if it was the last one.
     private func nextFromNextBlock() -> ParsedEvent? {
         guard !done else { return nil }
-        if !started {
-            started = true
-            let parser = parser, blocks = blocks, filled = filled, free = free, finished = finished, stop = stopRequest
-            DispatchQueue.global().async {
-                let usesArena = LibYAMLAllocator.claim()
-                // With libyaml's blocks from the arena, this thread has time to spare for the hashes.
-                Self.produce(parser: parser, blocks: blocks, filled: filled, free: free, stop: stop, hashesScalars: usesArena)
-                // libyaml frees what its parser holds before the arena is given up.
-                parser.close()
-                if usesArena { LibYAMLAllocator.release() }
-                finished.signal()
-            }
+        if !holdsBlock {
+            holdsBlock = true
             filled.wait()
         } else {
             let block = blocks[current]
@@ -198,7 +213,7 @@ final class EventPipeline {
                 done = true
                 currentCount = 0
                 finished.wait()
-                started = false
+                running = false
                 error = block.error?.located(in: buffer)
                 return nil
             }

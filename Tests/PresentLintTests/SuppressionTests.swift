@@ -1,5 +1,5 @@
 import PresentLintCore
-import PresentLintKit
+@testable import PresentLintKit
 import Testing
 
 /// `# presentlint:` comments: what each directive hides, what is reported as
@@ -346,5 +346,28 @@ import Testing
         """
         let found = lint(text)
         #expect(!found.contains { $0.rule == curl })
+    }
+
+    @Test(arguments: [
+        ("a: 1 # presentlint:disable-line", true),
+        ("a: 1\n  #presentlint:disable-file\n", true),
+        ("# a note\nb: '#2' # then presentlint:disable", true),
+        ("a: 'presentlint: in a value, not a comment'", false),
+        ("a: 1 #\npresentlint: 2", false),
+        ("a: 1 #\rpresentlint: 2", false),
+        ("a: 1 # presentlint", false),
+        ("", false),
+    ])
+    func theDirectiveCheckSearchesTheRestOfEachCommentsLine(text: String, mayHold: Bool) {
+        #expect(Suppressions.mayHoldDirectives(Array(text.utf8)) == mayHold)
+    }
+
+    @Test func aHashInAValueBeforeTheCommentDoesNotHideTheDirective() {
+        let text = """
+        screens: { A: {}, B: {} }
+        presentations:
+          - { id: '#1', from: A, to: B, transition: partialCurl } # presentlint:disable-line \(curl)
+        """
+        #expect(!lint(text).contains { $0.rule == curl })
     }
 }

@@ -9,14 +9,14 @@ public struct PresentationList: RandomAccessCollection, Sendable {
     public let summaries: [PresentationSummary]
 
     /// The facts of `presentations` (`presentations[i].index == i`), made by
-    /// `makeFacts`, each half on its own thread when `parallel` is true; each
+    /// `makeFacts`, on two threads when `parallel` is true; each
     /// summary is taken while its objects are still in the cache.
     init(_ presentations: [Presentation], parallel: Bool, facts makeFacts: (Presentation) -> PresentationFacts) {
         let count = presentations.count
         var facts: [PresentationFacts] = []
         summaries = [PresentationSummary](unsafeUninitializedCapacity: count) { summaryBuffer, summaryCount in
-            // Each thread initializes the summaries of its own half.
-            facts = mapInHalves(count: count, parallel: parallel) { index in
+            // Each stretch initializes its own summaries.
+            facts = mapInStretches(count: count, parallel: parallel) { index in
                 let made = makeFacts(presentations[index])
                 (summaryBuffer.baseAddress! + index).initialize(to: PresentationSummary(made))
                 return made

@@ -1,9 +1,5 @@
 #if canImport(Glibc)
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -63,21 +59,37 @@ struct Suppressions {
         index = SuppressionIndex(directives: directives, targets: targets, entryEnds: entryEnds)
     }
 
-    /// False when the text holds no `presentlint:`, so that most files skip the comment scan.
+    /// False when no `#` of the text has `presentlint:` after it on its line,
+    /// so that most files skip the comment scan. (A directive is a comment, so
+    /// its `#` and the prefix share a line. Each `#` is found with `memchr`, and
+    /// only the rest of its line is searched: every byte is read at most twice.)
     static func mayHoldDirectives(_ bytes: [UInt8]) -> Bool {
         let needle = Array(DirectiveParser.prefix.utf8)
-        guard bytes.count >= needle.count else { return false }
         return bytes.withUnsafeBufferPointer { text in
-            // memchr finds each candidate first byte; few are followed by the rest.
-            var offset = 0
-            while text.count - offset >= needle.count {
-                guard let hit = memchr(text.baseAddress! + offset, Int32(needle[0]), text.count - offset) else { return false }
-                let found = text.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if text.count - found >= needle.count, memcmp(text.baseAddress! + found, needle, needle.count) == 0 { return true }
-                offset = found + 1
+            guard let base = text.baseAddress else { return false }
+            let end = base + text.count
+            var from = base
+            while let hash = memchr(from, 0x23, end - from) {
+                let comment = hash.assumingMemoryBound(to: UInt8.self) + 1
+                var lineEnd = UnsafePointer(comment)
+                while lineEnd < end, lineEnd.pointee != 0x0A, lineEnd.pointee != 0x0D { lineEnd += 1 }
+                if contains(needle, from: comment, to: lineEnd) { return true }
+                from = lineEnd
             }
             return false
         }
+    }
+
+    /// Whether the bytes from `start` to `end` hold `needle`.
+    private static func contains(_ needle: [UInt8], from start: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>) -> Bool {
+        var candidate = start
+        while end - candidate >= needle.count {
+            guard let hit = memchr(candidate, Int32(needle[0]), end - candidate) else { return false }
+            candidate = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
+            if end - candidate >= needle.count, memcmp(candidate, needle, needle.count) == 0 { return true }
+            candidate += 1
+        }
+        return false
     }
 
     /// The findings that no comment hides, plus the `unused-suppression`
