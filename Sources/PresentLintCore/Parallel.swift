@@ -2,7 +2,7 @@ import Dispatch
 
 /// Runs two independent computations, on two threads when `parallel` is true
 /// (a large description or name list), else one after the other on the caller's thread.
-func both<A, B>(parallel: Bool, _ first: () -> A, _ second: () -> B) -> (A, B) {
+public func both<A, B>(parallel: Bool, _ first: () -> A, _ second: () -> B) -> (A, B) {
     guard parallel else { return (first(), second()) }
     let results = Results<A, B>()
     DispatchQueue.concurrentPerform(iterations: 2) { index in

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+import PresentLintCore
 import PresentLintYAML
 
 /// Reads the files to lint. Every failure has a reason a person can act on,
@@ -33,7 +34,7 @@ public enum FileReader {
         ReadAhead.pending = early
         ReadAhead.lock.signal()
         DispatchQueue.global().async {
-            early.result = readNow(path)
+            early.result = readNow(path, inHalves: true)
             early.finished.leave()
         }
         return early
@@ -80,7 +81,8 @@ public enum FileReader {
         }
     }
 
-    private static func readNow(_ path: String) -> Result<SourceFile, FileDiscovery.Failure> {
+    /// - Parameter inHalves: read a regular file's two halves on two threads (see `readAll`).
+    private static func readNow(_ path: String, inHalves: Bool = false) -> Result<SourceFile, FileDiscovery.Failure> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             return .failure(FileDiscovery.Failure(path: path, reason: reason(for: errno)))
@@ -99,7 +101,7 @@ public enum FileReader {
         }
         // Opened without blocking (a FIFO without a writer would block `open`); read blocking.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        return readAll(descriptor, sizeHint: type == S_IFREG ? Int(status.st_size) : 0).map {
+        return readAll(descriptor, sizeHint: type == S_IFREG ? Int(status.st_size) : 0, inHalves: inHalves && type == S_IFREG).map {
             sourceFile(path: path, read: $0)
         }.mapError { FileDiscovery.Failure(path: path, reason: $0.reason) }
     }
@@ -141,7 +143,10 @@ public enum FileReader {
     /// size, anything else into arrays that double as needed. The allocation
     /// continues with `StreamingLoader.zeroPadding` zero bytes after the last
     /// byte read, so that libyaml can read the bytes in place.
-    private static func readAll(_ descriptor: Int32, sizeHint: Int) -> Result<[UInt8], ReadError> {
+    /// - Parameter inHalves: the descriptor is a regular file of `sizeHint`
+    ///   bytes whose halves are read at once on two threads (`readInHalves`);
+    ///   the reading then goes on from its end as usual.
+    private static func readAll(_ descriptor: Int32, sizeHint: Int, inHalves: Bool = false) -> Result<[UInt8], ReadError> {
         var bytes: [UInt8] = []
         // One more than the hint, so that a file of that size ends with a read that returns 0.
         var capacity = max(1 << 12, min(sizeHint, maximumSize) + 1)
@@ -156,6 +161,7 @@ public enum FileReader {
                 }
                 count = previous.count
                 defer { (base + count).initialize(repeating: 0, count: StreamingLoader.zeroPadding) }
+                if inHalves, count == 0, capacity > sizeHint, readInHalves(descriptor, into: base, size: sizeHint) { count = sizeHint }
                 while count < capacity {
                     let read = systemRead(descriptor, base + count, capacity - count)
                     if read == 0 { return reachedEnd = true }
@@ -170,6 +176,32 @@ public enum FileReader {
             capacity = min(capacity * 2, maximumSize + 1)
         }
         return failure.map { .failure($0) } ?? .success(bytes)
+    }
+
+    /// Reads the first `size` bytes of a regular file into `base`, each half on
+    /// its own thread with `pread`, and moves the file offset past them; false
+    /// (with the offset left at 0) when a half comes short, as when the file
+    /// shrank, or fails: the caller then reads from the start as usual.
+    private static func readInHalves(_ descriptor: Int32, into base: UnsafeMutablePointer<UInt8>, size: Int) -> Bool {
+        let middle = size / 2
+        let (first, second) = both(parallel: true) {
+            readFully(descriptor, into: base, count: middle, at: 0)
+        } _: {
+            readFully(descriptor, into: base + middle, count: size - middle, at: middle)
+        }
+        return first && second && lseek(descriptor, off_t(size), SEEK_SET) == off_t(size)
+    }
+
+    /// `pread` until `count` bytes from `offset` are in `buffer`; false at an error or the end of the file.
+    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutablePointer<UInt8>, count: Int, at offset: Int) -> Bool {
+        var done = 0
+        while done < count {
+            let read = pread(descriptor, buffer + done, count - done, off_t(offset + done))
+            if read < 0, errno == EINTR { continue }
+            guard read > 0 else { return false }
+            done += read
+        }
+        return true
     }
 
     private struct ReadError: Error {

@@ -1,5 +1,5 @@
 import Foundation
-import PresentLintKit
+@testable import PresentLintKit
 import Testing
 
 /// `FileReader`: clear reasons for every file that cannot be linted, and the
@@ -70,14 +70,19 @@ import Testing
     @Test func aReadAheadIsTakenOnceAndOnlyForLargeFiles() throws {
         try withDirectory { directory in
             let large = directory.appendingPathComponent("large.nav.yml")
-            let first = Array(String(repeating: "# padding line\n", count: FileReader.readAheadSize / 15 + 1).utf8)
+            // Numbered lines, an odd number of bytes: the halves read on two threads must join in order.
+            var first = Array((0..<FileReader.readAheadSize / 12).map { "# line \($0)\n" }.joined().utf8)
+            if first.count % 2 == 0 { first.append(0x23) }
+            #expect(first.count >= FileReader.readAheadSize && first.count % 2 == 1)
             try Data(first).write(to: large)
             let early = try #require(FileReader.readAhead(large.path))
             // The read ahead has finished when the file changes: `read` returns what it read.
             early.wait()
             let second = first + Array("screens: {}\n".utf8)
             try Data(second).write(to: large)
-            #expect(try FileReader.read(large.path).get().bytes == first)
+            let readAhead = try FileReader.read(large.path).get()
+            #expect(readAhead.bytes == first)
+            #expect(readAhead.isZeroPadded)
             #expect(try FileReader.read(large.path).get().bytes == second)
 
             let small = directory.appendingPathComponent("small.nav.yml")
