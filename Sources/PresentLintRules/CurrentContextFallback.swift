@@ -21,8 +21,9 @@ public struct CurrentContextFallback: Rule {
                   let fromReference = facts.presentation.from, let from = fromReference.target
             else { continue }
             if nearestInvalid.isEmpty {
-                nearestInvalid = analysis.nearestScreens { screens[$0].definesPresentationContext.isInvalid }
-                nearestWritten = analysis.nearestScreens { screens[$0].definesPresentationContext.isWritten }
+                let traits = analysis.screenTraits
+                nearestInvalid = analysis.nearestScreens { traits[$0].contains(.invalidDefinesPresentationContext) }
+                nearestWritten = analysis.nearestScreens { traits[$0].contains(.writesDefinesPresentationContext) }
             }
             if nearestInvalid[from] >= 0 { continue }
             let rootName = screens[root].name

@@ -32,7 +32,7 @@ extension Analysis {
     /// Per screen, the nearest navigationController at or above it, or -1 (`nearestScreens`):
     /// for rules that ask it of many pushes, so that a deep chain is walked once.
     func navigationControllersAbove() -> [Int32] {
-        nearestScreens { description.screens[$0].kind.value == .navigationController }
+        nearestScreens { screenTraits[$0].contains(.navigationController) }
     }
 
     /// The container listing `screen` in its `children`, with the entry's location.

@@ -27,6 +27,10 @@ public struct ScreenTraits: OptionSet, Sendable {
     public static let confirmsDismissal = ScreenTraits(rawValue: 1 << 8)
     /// `collectsInput`, `isModalInPresentation` or `confirmsDismissal` is written with an invalid value.
     public static let invalidInputSetting = ScreenTraits(rawValue: 1 << 9)
+    /// `definesPresentationContext` is written with a valid value (as `Field.isWritten`).
+    public static let writesDefinesPresentationContext = ScreenTraits(rawValue: 1 << 10)
+    /// `definesPresentationContext` is written with an invalid value.
+    public static let invalidDefinesPresentationContext = ScreenTraits(rawValue: 1 << 11)
 
     /// The traits of `screen`, from its values (valid or defaulted).
     init(_ screen: Screen) {
@@ -44,6 +48,9 @@ public struct ScreenTraits: OptionSet, Sendable {
         if isInvalid(screen.collectsInputSlot) || isInvalid(screen.isModalInPresentationSlot) || isInvalid(screen.confirmsDismissalSlot) {
             traits.insert(.invalidInputSetting)
         }
+        let definesContext = screen.definesPresentationContextSlot
+        if definesContext.isWritten, !definesContext.invalid { traits.insert(.writesDefinesPresentationContext) }
+        if isInvalid(definesContext) { traits.insert(.invalidDefinesPresentationContext) }
         self = traits
     }
 }
