@@ -40,7 +40,7 @@ final class Slots<Value>: @unchecked Sendable {
 /// report is not kept waiting for it.
 enum ObjectGraph {
     /// From this many bytes of YAML on, a file's objects are released in the background.
-    static let backgroundThreshold = 1 << 20
+    static let backgroundThreshold = 128 << 10
 
     /// Releases a file's last document and its analysis, on another thread when the file is large.
     static func release(_ document: consuming StreamingDecoder.Document?, _ analysis: consuming Analysis?, size: Int) {

@@ -99,7 +99,7 @@ public enum StreamingDecoder {
     /// A document read to its end, before its references are resolved.
     enum Decoded {
         /// From this many undefined names plus definitions searched, suggestions are searched in the background.
-        static let backgroundSearchSize = 4_096
+        static let backgroundSearchSize = 512
 
         case done(Document)
         case unresolved(ObjectDecoder, range: SourceRange)
