@@ -11,27 +11,35 @@ public func both<A, B>(parallel: Bool, _ first: () -> A, _ second: () -> B) -> (
     return (results.first!, results.second!)
 }
 
-/// `(0..<count).map(transform)`, in stretches of indices that the caller's
-/// thread and the pool's threads take in turn when `parallel` is true: a thread
-/// that is late to start (busy with other work) takes fewer stretches instead
-/// of leaving the caller waiting for a whole half. The results go straight
-/// into the array they are returned in: no second array to join them into.
+/// Calls `body` with consecutive stretches of `0..<count`, which the caller's
+/// thread and the pool's threads take in turn when `parallel` is true: a
+/// thread that is late to start (busy with other work) takes fewer stretches
+/// instead of leaving the caller waiting for a whole half. Without
+/// `parallel`, `body` gets all of `0..<count` at once on the caller's thread.
+func forEachStretch(count: Int, parallel: Bool, _ body: (Range<Int>) -> Void) {
+    guard parallel, count > 1 else { return body(0..<count) }
+    let stretches = min(count, stretchCount)
+    DispatchQueue.concurrentPerform(iterations: stretches) { stretch in
+        body(count * stretch / stretches..<count * (stretch + 1) / stretches)
+    }
+}
+
+/// `(0..<count).map(transform)`, in stretches on two threads when `parallel`
+/// is true (see `forEachStretch`). The results go straight into the array
+/// they are returned in: no second array to join them into.
 func mapInStretches<U>(count: Int, parallel: Bool, _ transform: (Int) -> U) -> [U] {
     guard parallel, count > 1 else { return (0..<count).map(transform) }
-    let stretches = min(count, stretchCount)
     return [U](unsafeUninitializedCapacity: count) { buffer, initialized in
         let results = buffer.baseAddress!
-        DispatchQueue.concurrentPerform(iterations: stretches) { stretch in
+        forEachStretch(count: count, parallel: true) { stretch in
             // Each stretch initializes its own results.
-            for index in count * stretch / stretches..<count * (stretch + 1) / stretches {
-                (results + index).initialize(to: transform(index))
-            }
+            for index in stretch { (results + index).initialize(to: transform(index)) }
         }
         initialized = count
     }
 }
 
-/// How many stretches `mapInStretches` cuts its indices into.
+/// How many stretches `forEachStretch` cuts its indices into.
 private let stretchCount = 16
 
 /// Findings that are being made on another thread (or were made at once):

@@ -101,6 +101,22 @@ import Testing
         #expect(found.contains { $0.message.contains("did you mean 'Screen42'?") })
     }
 
+    /// A large description's names are resolved on two threads (the children with the first
+    /// half of the presentations, the delegates with the second): the undefined ones are still
+    /// reported in document order, each once.
+    @Test func undefinedNamesOfALargeDescriptionAreReportedInDocumentOrder() {
+        var lines = ["root: NoRoot", "screens:", "  Nav: { kind: navigationController, children: [A, NoChild] }", "  A: {}", "  B: {}"]
+        lines.append("presentations:")
+        for index in 0..<1_200 {
+            let to = index == 3 ? "NoEarly" : index == 1_190 ? "NoLate" : "B"
+            lines.append("  - { id: p\(index), from: A, to: \(to)\(index == 1_195 ? ", style: custom, transitioningDelegate: NoDelegate" : "") }")
+        }
+        lines += ["transitioningDelegates:", "  D: { animator: NoAnimator }"]
+        let found = findings("unknown-reference", in: lines.joined(separator: "\n") + "\n")
+        #expect(found.map { $0.message.split(separator: "'")[1] } == ["NoRoot", "NoChild", "NoEarly", "NoLate", "NoDelegate", "NoAnimator"])
+        #expect(found.map(\.range.start.line) == found.map(\.range.start.line).sorted())
+    }
+
     @Test func missingScreensAndUnsupportedVersion() {
         let source = MarkedSource("""
         ↓version: 2

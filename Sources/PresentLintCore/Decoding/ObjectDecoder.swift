@@ -523,16 +523,23 @@ struct ObjectDecoder {
         let named = description.transitioningDelegates.count
         description.transitioningDelegates += inlineDelegates
         let defaultStyle = defaultStyle
-        for presentation in description.presentations {
-            if let slot = presentation.transitioningDelegateSlot, slot.inlineIndex >= 0 {
-                presentation.transitioningDelegateSlot?.target = Int32(named) + slot.inlineIndex
-            }
-            if !presentation.styleSlot.isWritten || presentation.styleSlot.invalid {
-                presentation.styleSlot.value = defaultStyle
+        // Each presentation is settled on its own: a large description's in stretches on two threads.
+        let presentations = description.presentations
+        forEachStretch(count: presentations.count, parallel: presentations.count >= Self.parallelThreshold) { stretch in
+            for presentation in presentations[stretch] {
+                if let slot = presentation.transitioningDelegateSlot, slot.inlineIndex >= 0 {
+                    presentation.transitioningDelegateSlot?.target = Int32(named) + slot.inlineIndex
+                }
+                if !presentation.styleSlot.isWritten || presentation.styleSlot.invalid {
+                    presentation.styleSlot.value = defaultStyle
+                }
             }
         }
         inlineDelegates = []
     }
+
+    /// From this many presentations on, `finish` settles them on two threads.
+    private static let parallelThreshold = 1_000
 
     /// The required keys a presentation wrote.
     private struct Written: OptionSet {

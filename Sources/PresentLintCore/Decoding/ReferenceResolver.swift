@@ -16,40 +16,71 @@ enum ReferenceResolver {
     /// their suggestions) can then be made on another thread.
     static func resolve(_ description: inout NavigationDescription, positions: PositionTable) -> UnknownReferences {
         var misses: [Miss] = []
-        let screens = NameTable(
-            number: 0, kind: "screen", section: "screens", description: description,
-            definitions: description.screens.map { ($0.name, $0.nameID) })
-        let delegates = NameTable(
-            number: 1, kind: "transitioning delegate", section: "transitioningDelegates", description: description,
-            definitions: description.transitioningDelegates.map { $0.isInline ? ("", -1) : ($0.name, $0.nameID) })
-        let animators = NameTable(
-            number: 2, kind: "animator", section: "animators", description: description,
-            definitions: description.animators.map { ($0.name, $0.nameID) })
-        let interactions = NameTable(
-            number: 3, kind: "interaction controller", section: "interactionControllers", description: description,
-            definitions: description.interactionControllers.map { ($0.name, $0.nameID) })
-        let controllers = NameTable(
-            number: 4, kind: "presentation controller", section: "presentationControllers", description: description,
-            definitions: description.presentationControllers.map { ($0.name, $0.nameID) })
+        // The screens' table on one thread, the other four on the other, for a large description.
+        let parallel = description.presentations.count >= parallelThreshold
+        let (screens, (delegates, animators, interactions, controllers)) = both(parallel: parallel) { [description] in
+            NameTable(
+                number: 0, kind: "screen", section: "screens", description: description,
+                definitions: description.screens.map { ($0.name, $0.nameID) })
+        } _: { [description] in
+            (NameTable(
+                number: 1, kind: "transitioning delegate", section: "transitioningDelegates", description: description,
+                definitions: description.transitioningDelegates.map { $0.isInline ? ("", -1) : ($0.name, $0.nameID) }),
+             NameTable(
+                number: 2, kind: "animator", section: "animators", description: description,
+                definitions: description.animators.map { ($0.name, $0.nameID) }),
+             NameTable(
+                number: 3, kind: "interaction controller", section: "interactionControllers", description: description,
+                definitions: description.interactionControllers.map { ($0.name, $0.nameID) }),
+             NameTable(
+                number: 4, kind: "presentation controller", section: "presentationControllers", description: description,
+                definitions: description.presentationControllers.map { ($0.name, $0.nameID) }))
+        }
 
         screens.resolve(&description.rootSlot, subject: "root", into: &misses, positions)
-        for screen in description.screens where !screen.children.isEmpty {
+        // Two independent halves, on two threads for a large description: the screens' children and
+        // the first half of the presentations, then the second half and the transitioning delegates.
+        // Each object is resolved by one of them, and the misses are joined in document order.
+        let allScreens = description.screens, presentations = description.presentations, allDelegates = description.transitioningDelegates
+        let middle = presentations.count / 2
+        let (early, late) = both(
+            parallel: parallel,
+            {
+                var early = resolve(presentations[..<middle], screens: screens, delegates: delegates, positions)
+                early.misses = resolveChildren(of: allScreens, screens: screens, positions) + early.misses
+                return early
+            },
+            {
+                var late = resolve(presentations[middle...], screens: screens, delegates: delegates, positions)
+                late.misses += resolveReferences(
+                    of: allDelegates, animators: animators, interactions: interactions, controllers: controllers, positions)
+                return late
+            })
+        misses += early.misses + late.misses
+        description.links = PresentationLinks(joining: early.links, late.links)
+        return UnknownReferences(misses: misses, tables: [screens, delegates, animators, interactions, controllers])
+    }
+
+    /// Resolves the screens' `children`; returns the names missing, in order.
+    private static func resolveChildren(of allScreens: [Screen], screens: NameTable, _ positions: PositionTable) -> [Miss] {
+        var misses: [Miss] = []
+        for screen in allScreens where !screen.children.isEmpty {
             for child in screen.children.indices {
                 screens.resolve(
                     &screen.children[child], nameID: screen.childNameIDs[child], subject: screen.subject("children"),
                     into: &misses, positions)
             }
         }
-        // Each presentation is resolved on its own: a large description is resolved in two halves on two threads.
-        let presentations = description.presentations
-        let middle = presentations.count / 2
-        let (early, late) = both(
-            parallel: presentations.count >= parallelThreshold,
-            { resolve(presentations[..<middle], screens: screens, delegates: delegates, positions) },
-            { resolve(presentations[middle...], screens: screens, delegates: delegates, positions) })
-        misses += early.misses + late.misses
-        description.links = PresentationLinks(joining: early.links, late.links)
-        for delegate in description.transitioningDelegates {
+        return misses
+    }
+
+    /// Resolves what the transitioning delegates name; returns the names missing, in order.
+    private static func resolveReferences(
+        of allDelegates: [TransitioningDelegate], animators: NameTable, interactions: NameTable, controllers: NameTable,
+        _ positions: PositionTable
+    ) -> [Miss] {
+        var misses: [Miss] = []
+        for delegate in allDelegates {
             animators.resolve(&delegate.animatorSlot, subject: delegate.subject("animator"), into: &misses, positions)
             animators.resolve(&delegate.dismissAnimatorSlot, subject: delegate.subject("dismissAnimator"), into: &misses, positions)
             interactions.resolve(&delegate.interactionControllerSlot, subject: delegate.subject("interactionController"), into: &misses, positions)
@@ -57,7 +88,7 @@ enum ReferenceResolver {
                 &delegate.dismissInteractionControllerSlot, subject: delegate.subject("dismissInteractionController"), into: &misses, positions)
             controllers.resolve(&delegate.presentationControllerSlot, subject: delegate.subject("presentationController"), into: &misses, positions)
         }
-        return UnknownReferences(misses: misses, tables: [screens, delegates, animators, interactions, controllers])
+        return misses
     }
 
     /// From this many presentations on, they are resolved on two threads.
