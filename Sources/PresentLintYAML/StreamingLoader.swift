@@ -93,22 +93,22 @@ public enum StreamingLoader {
         _ events: EventPipeline, maximumDepth: Int, cursor: inout Cursor, visitor: inout some StreamVisitor
     ) -> YAMLSyntaxError? {
         while let event = events.next() {
-            if event.kind == .streamEnd { return nil }
+            if event.pointee.kind == .streamEnd { return nil }
             // The scalar table is too large for the cache: load what the next scalars will read.
             if let hash = events.upcomingScalarHash(16) { cursor.builder.prefetchScalar(hash: hash, .slot) }
             if let hash = events.upcomingScalarHash(8) { cursor.builder.prefetchScalar(hash: hash, .start) }
             if let hash = events.upcomingScalarHash(4) { cursor.builder.prefetchScalar(hash: hash, .text) }
-            let change = cursor.builder.change(event)
+            let change = cursor.builder.change(event.pointee)
             if cursor.builder.depth > maximumDepth {
                 return YAMLSyntaxError(
                     stage: .limit, problem: "collections are nested more than \(maximumDepth) levels deep",
-                    mark: event.start)
+                    mark: event.pointee.start)
             }
             switch change {
             case .none: break
             case .documentStarted: visitor.visit(.documentStarted, cursor: &cursor)
             case .started(let node, let depth):
-                let kind: NodeKind = event.kind == .mappingStart ? .mapping : .sequence
+                let kind: NodeKind = event.pointee.kind == .mappingStart ? .mapping : .sequence
                 visitor.visit(.started(node, depth: depth, kind: kind), cursor: &cursor)
             case .finished(let node, let depth): visitor.visit(.finished(node, depth: depth), cursor: &cursor)
             case .documentFinished(let document): visitor.visit(.documentFinished(document), cursor: &cursor)

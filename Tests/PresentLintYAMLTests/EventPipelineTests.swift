@@ -19,7 +19,7 @@ import Testing
     /// Every event of `pipeline`, with its positions and text, and the error that ended them.
     private static func events(of pipeline: EventPipeline) -> (events: [String], error: String?) {
         var events: [String] = []
-        while let event = pipeline.next() {
+        while let event = pipeline.next()?.pointee {
             events.append("\(event.kind) \(event.start)-\(event.end) \(String(decoding: event.text, as: UTF8.self))")
         }
         return (events, pipeline.error.map { "\($0.problem) at \($0.mark)" })
