@@ -16,26 +16,21 @@ enum ReferenceResolver {
     /// their suggestions) can then be made on another thread.
     static func resolve(_ description: inout NavigationDescription, positions: PositionTable) -> UnknownReferences {
         var misses: [Miss] = []
-        // The screens' table on one thread, the other four on the other, for a large description.
-        let parallel = description.presentations.count >= parallelThreshold
-        let (screens, (delegates, animators, interactions, controllers)) = both(parallel: parallel) { [description] in
-            NameTable(
-                number: 0, kind: "screen", section: "screens", description: description,
-                definitions: description.screens.map { ($0.name, $0.nameID) })
-        } _: { [description] in
-            (NameTable(
-                number: 1, kind: "transitioning delegate", section: "transitioningDelegates", description: description,
-                definitions: description.transitioningDelegates.map { $0.isInline ? ("", -1) : ($0.name, $0.nameID) }),
-             NameTable(
-                number: 2, kind: "animator", section: "animators", description: description,
-                definitions: description.animators.map { ($0.name, $0.nameID) }),
-             NameTable(
-                number: 3, kind: "interaction controller", section: "interactionControllers", description: description,
-                definitions: description.interactionControllers.map { ($0.name, $0.nameID) }),
-             NameTable(
-                number: 4, kind: "presentation controller", section: "presentationControllers", description: description,
-                definitions: description.presentationControllers.map { ($0.name, $0.nameID) }))
-        }
+        let screens = NameTable(
+            number: 0, kind: "screen", section: "screens", description: description,
+            definitions: description.screens.map { ($0.name, $0.nameID) })
+        let delegates = NameTable(
+            number: 1, kind: "transitioning delegate", section: "transitioningDelegates", description: description,
+            definitions: description.transitioningDelegates.map { $0.isInline ? ("", -1) : ($0.name, $0.nameID) })
+        let animators = NameTable(
+            number: 2, kind: "animator", section: "animators", description: description,
+            definitions: description.animators.map { ($0.name, $0.nameID) })
+        let interactions = NameTable(
+            number: 3, kind: "interaction controller", section: "interactionControllers", description: description,
+            definitions: description.interactionControllers.map { ($0.name, $0.nameID) })
+        let controllers = NameTable(
+            number: 4, kind: "presentation controller", section: "presentationControllers", description: description,
+            definitions: description.presentationControllers.map { ($0.name, $0.nameID) })
 
         screens.resolve(&description.rootSlot, subject: "root", into: &misses, positions)
         // Two independent halves, on two threads for a large description: the screens' children and
@@ -44,7 +39,7 @@ enum ReferenceResolver {
         let allScreens = description.screens, presentations = description.presentations, allDelegates = description.transitioningDelegates
         let middle = presentations.count / 2
         let (early, late) = both(
-            parallel: parallel,
+            parallel: presentations.count >= parallelThreshold,
             {
                 var early = resolve(presentations[..<middle], screens: screens, delegates: delegates, positions)
                 early.misses = resolveChildren(of: allScreens, screens: screens, positions) + early.misses
