@@ -112,39 +112,55 @@ public struct Suggestions: Sendable {
     /// it exceeds `limit`. Only cells within `limit` of the diagonal can stay
     /// within it, so only those are computed: time is linear in the length of the words.
     static func distance(_ a: String, _ b: String, limit: Int) -> Int {
-        // In ASCII (but for "\r", which joins "\r\n" into one character) a character is a byte.
-        let isSimple = { (text: String) in text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
-        if isSimple(a), isSimple(b) { return distance(Array(a.utf8), Array(b.utf8), limit: limit) }
-        return distance(Array(a), Array(b), limit: limit)
+        // In ASCII (but for "\r", which joins "\r\n" into one character) a character is a byte:
+        // the bytes are compared where they lie, and no array is built (this runs for every
+        // candidate compared, thousands of times for a description with many undefined names).
+        var a = a, b = b
+        let bytewise = a.withUTF8 { x in
+            b.withUTF8 { y in isSimple(x) && isSimple(y) ? distance(x, y, limit: limit) : nil }
+        }
+        if let bytewise { return bytewise }
+        let (x, y) = (Array(a), Array(b))
+        return x.withUnsafeBufferPointer { x in y.withUnsafeBufferPointer { y in distance(x, y, limit: limit) } }
     }
 
-    private static func distance<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int) -> Int {
+    private static func isSimple(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+
+    private static func distance<Element: Equatable>(
+        _ a: UnsafeBufferPointer<Element>, _ b: UnsafeBufferPointer<Element>, limit: Int
+    ) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         let outside = limit + 1
-        // Rows i - 2, i - 1 and i of the table.
-        var beforePrevious = [Int](repeating: outside, count: b.count + 1)
-        var previous = (0...b.count).map { min($0, outside) }
-        var current = [Int](repeating: outside, count: b.count + 1)
-        for i in 1...a.count {
-            let low = max(1, i - limit), high = min(b.count, i + limit)
-            current[low - 1] = low == 1 ? min(i, outside) : outside
-            var rowMinimum = current[low - 1]
-            if low <= high {
-                for j in low...high {
-                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                    var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                        value = min(value, beforePrevious[j - 2] + 1)
+        let width = b.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
+            // Rows i - 2, i - 1 and i of the table.
+            var beforePrevious = rows.baseAddress!, previous = beforePrevious + width, current = previous + width
+            beforePrevious.initialize(repeating: outside, count: width)
+            for j in 0..<width { (previous + j).initialize(to: min(j, outside)) }
+            current.initialize(repeating: outside, count: width)
+            for i in 1...a.count {
+                let low = max(1, i - limit), high = min(b.count, i + limit)
+                current[low - 1] = low == 1 ? min(i, outside) : outside
+                var rowMinimum = current[low - 1]
+                if low <= high {
+                    for j in low...high {
+                        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                            value = min(value, beforePrevious[j - 2] + 1)
+                        }
+                        current[j] = min(value, outside)
+                        rowMinimum = min(rowMinimum, current[j])
                     }
-                    current[j] = min(value, outside)
-                    rowMinimum = min(rowMinimum, current[j])
                 }
+                if high < b.count { current[high + 1] = outside }
+                if rowMinimum > limit { return limit + 1 }
+                (beforePrevious, previous, current) = (previous, current, beforePrevious)
             }
-            if high < b.count { current[high + 1] = outside }
-            if rowMinimum > limit { return limit + 1 }
-            (beforePrevious, previous, current) = (previous, current, beforePrevious)
+            return previous[b.count]
         }
-        return previous[b.count]
     }
 }
