@@ -12,13 +12,17 @@
 struct DeletionIndex {
     private let words: [String]
     private let lowered: [String]
-    /// Open addressing: per slot a variant hash and its word (times 2, plus 1
-    /// for the whole word), or -1 for an empty slot; side by side, so that a
-    /// probe of a large table (many words) reads one cache line.
+    /// Open addressing: per slot the low 32 bits of a variant hash and its word
+    /// (times 2, plus 1 for the whole word), or -1 for an empty slot; side by
+    /// side in 8 bytes, so that a probe of a large table (many words) reads one
+    /// cache line and the table of 10,000 words stays a few megabytes. A
+    /// candidate whose variant only shares those bits (about one in four
+    /// billion) is compared in vain: every match is confirmed by the exact text
+    /// or the edit distance.
     private var slots: [Slot]
 
     private struct Slot {
-        var key: UInt64 = 0
+        var key: UInt32 = 0
         var owner: Int32 = -1
     }
 
@@ -44,7 +48,7 @@ struct DeletionIndex {
     private mutating func insert(_ hash: UInt64, owner: Int32) {
         var slot = Self.home(hash, slots.count)
         while slots[slot].owner >= 0 { slot = (slot + 1) & (slots.count - 1) }
-        slots[slot] = Slot(key: hash, owner: owner)
+        slots[slot] = Slot(key: UInt32(truncatingIfNeeded: hash), owner: owner)
     }
 
     private static func home(_ hash: UInt64, _ capacity: Int) -> Int {
@@ -53,9 +57,10 @@ struct DeletionIndex {
 
     /// Calls `body` with each word (times 2, plus 1 for a whole word) that has a variant hashing to `hash`.
     private func forEachOwner(_ hash: UInt64, _ body: (Int32) -> Void) {
+        let key = UInt32(truncatingIfNeeded: hash)
         var slot = Self.home(hash, slots.count)
         while slots[slot].owner >= 0 {
-            if slots[slot].key == hash { body(slots[slot].owner) }
+            if slots[slot].key == key { body(slots[slot].owner) }
             slot = (slot + 1) & (slots.count - 1)
         }
     }
