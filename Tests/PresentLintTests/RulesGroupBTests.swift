@@ -337,6 +337,27 @@ import Testing
         #expect(found.first?.notes.contains { $0.message.contains("'Nav' does not define") && $0.range.start.line == 3 } == true)
     }
 
+    /// An invalid `definesPresentationContext` on a container (a schema error) may have meant
+    /// true: the rule says nothing about presentations below it, and still reports the others.
+    @Test func anInvalidValueAboveThePresenterSilencesTheRule() {
+        let text = """
+        root: Tabs
+        screens:
+          Tabs: { kind: tabBarController, children: [Left, Right] }
+          Left: { kind: tabBarController, children: [Inbox], definesPresentationContext: maybe }
+          Right: { kind: tabBarController, children: [Outbox] }
+          Inbox: {}
+          Outbox: {}
+          Filter: {}
+        presentations:
+          - { from: Inbox, to: Filter, style: currentContext }
+          - { from: Outbox, to: Filter, style: currentContext }
+        """
+        let found = findings("current-context-fallback", in: text)
+        #expect(found.map(\.range.start.line) == [11])
+        #expect(findings("schema", in: text).count == 1)
+    }
+
     @Test func withoutRootOrWithOtherStylesItDoesNotRun() {
         let noRoot = """
         screens: { Inbox: {}, Filter: {} }
