@@ -3,11 +3,6 @@
 #include <stddef.h>
 #include <yaml.h>
 
-/// Asks the CPU to start loading the cache line at `address` (a hint: it never faults).
-static inline void presentlint_prefetch(const void *address) {
-    __builtin_prefetch(address, 0, 3);
-}
-
 /// Whether the 64 bytes at `bytes` are all tab, line feed, carriage return
 /// or printable ASCII (U+0020 to U+007E). Branch-free, so that it vectorizes.
 static inline int presentlint_is_plain_ascii_block(const unsigned char *bytes) {

@@ -7,12 +7,10 @@ import Dispatch
 /// slower one instead of their sum. The parser thread copies each event's
 /// texts into its block and frees the libyaml event at once (memory that is
 /// reused while still in cache); a scalar whose value stands unchanged in an
-/// ASCII input read in place points into the input instead. The scalars'
-/// hashes, computed by the parser thread when it allocates from the arena
-/// (`LibYAMLAllocator`) and else by the caller, are read a few events ahead
-/// (`upcomingScalarHash`), so that their slots in `ScalarTable` can be loaded
-/// before they are needed. Small inputs are
-/// parsed on the caller's thread, event by event, with no thread to start.
+/// ASCII input read in place points into the input instead. When it allocates
+/// from the arena (`LibYAMLAllocator`), the parser thread also computes the
+/// scalars' `ScalarTable` hashes. Small inputs are parsed on the caller's
+/// thread, event by event, with no thread to start.
 final class EventPipeline {
     /// Inputs at least this large are parsed on a second thread.
     static let threadedThreshold = 128 << 10
@@ -41,7 +39,7 @@ final class EventPipeline {
     private let stopRequest = Flag()
     @exclusivity(unchecked) private var current = 0
     @exclusivity(unchecked) private var position = 0
-    /// The events of block `current` and their number, once it is filled (for `upcomingScalarHash`).
+    /// The events of block `current` and their number, once it is filled.
     @exclusivity(unchecked) private var currentEvents: UnsafeMutablePointer<ParsedEvent>?
     @exclusivity(unchecked) private var currentCount = 0
     /// The parser thread runs and has not been waited for.
@@ -162,22 +160,6 @@ final class EventPipeline {
     /// an enum with a payload is copied through generic witnesses.)
     func next() -> UnsafePointer<ParsedEvent>? {
         threaded ? nextThreaded() : nextSingle()
-    }
-
-    /// The scalar hash of the event `distance` after the one last handed out,
-    /// when it is a scalar already parsed into the current block (threaded only).
-    /// Unless the parser thread computed it, the hash is computed on the first
-    /// call for an event and kept in it, for the later calls and for
-    /// `ScalarTable.intern`: on this thread when the parser thread, without the
-    /// arena, is the busier one.
-    func upcomingScalarHash(_ distance: Int) -> UInt32? {
-        let index = position - 1 + distance
-        guard index < currentCount, let currentEvents else { return nil }
-        if let hash = currentEvents[index].scalarHash { return hash }
-        guard currentEvents[index].kind == .scalar else { return nil }
-        let hash = ScalarTable.hash(currentEvents[index].text)
-        currentEvents[index].scalarHash = hash
-        return hash
     }
 
     private func nextSingle() -> UnsafePointer<ParsedEvent>? {

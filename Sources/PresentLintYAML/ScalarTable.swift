@@ -68,36 +68,6 @@ struct ScalarTable: Sendable {
         return text.withUTF8 { lookup($0) }
     }
 
-    /// What `prefetch(hash:_:)` loads: each stage reads what the one before loaded.
-    enum PrefetchStage {
-        /// The text's home slot.
-        case slot
-        /// The start of the text the slot holds.
-        case start
-        /// That text itself.
-        case text
-    }
-
-    /// Starts loading what interning a text with `hash` reads, ahead of time,
-    /// one `stage` per call. Only the home slot is looked at; a miss there
-    /// costs nothing but the hint.
-    func prefetch(hash: UInt32, _ stage: PrefetchStage) {
-        slots.withUnsafeBufferPointer { slots in
-            let slot = Int(hash) & (slots.count - 1)
-            guard stage != .slot else { return presentlint_prefetch(slots.baseAddress! + slot) }
-            let entry = slots[slot]
-            guard entry != 0, UInt32(truncatingIfNeeded: entry >> 32) == hash else { return }
-            let id = Int(UInt32(truncatingIfNeeded: entry)) - 1
-            starts.withUnsafeBufferPointer { starts in
-                guard stage != .start else { return presentlint_prefetch(starts.baseAddress! + id) }
-                bytes.withUnsafeBufferPointer { bytes in
-                    let start = Int(starts[id])
-                    if start < bytes.count { presentlint_prefetch(bytes.baseAddress! + start) }
-                }
-            }
-        }
-    }
-
     /// The id of `text` if present, else the free slot where it belongs.
     private func probe(_ text: UnsafeBufferPointer<UInt8>, hash: UInt32) -> (found: Int32?, slot: Int) {
         slots.withUnsafeBufferPointer { slots in

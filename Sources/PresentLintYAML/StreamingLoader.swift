@@ -94,10 +94,6 @@ public enum StreamingLoader {
     ) -> YAMLSyntaxError? {
         while let event = events.next() {
             if event.pointee.kind == .streamEnd { return nil }
-            // The scalar table is too large for the cache: load what the next scalars will read.
-            if let hash = events.upcomingScalarHash(16) { cursor.builder.prefetchScalar(hash: hash, .slot) }
-            if let hash = events.upcomingScalarHash(8) { cursor.builder.prefetchScalar(hash: hash, .start) }
-            if let hash = events.upcomingScalarHash(4) { cursor.builder.prefetchScalar(hash: hash, .text) }
             let change = cursor.builder.change(event.pointee)
             if cursor.builder.depth > maximumDepth {
                 return YAMLSyntaxError(

@@ -121,8 +121,6 @@ struct TreeBuilder {
         }
     }
 
-    /// See `ScalarTable.prefetch(hash:_:)`.
-    func prefetchScalar(hash: UInt32, _ stage: ScalarTable.PrefetchStage) { scalars.prefetch(hash: hash, stage) }
 
     /// Feeds one event; returns the document it completes, if any.
     mutating func consume(_ event: ParsedEvent) -> YAMLDocument? {
