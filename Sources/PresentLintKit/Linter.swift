@@ -29,7 +29,8 @@ public struct Linter: Sendable {
     /// and each document is checked as soon as it is decoded and then let go.
     public func lint(_ file: SourceFile) -> FileReport {
         var clock = measuresTime ? StageClock() : nil
-        let hasDirectives = Suppressions.mayHoldDirectives(FileReader.normalizedText(file.bytes))
+        let text = FileReader.normalizedText(file.bytes)
+        let hasDirectives = Suppressions.mayHoldDirectives(text)
         var findings: [Finding] = []
         var documentCount = 0
         var lastDocument: StreamingDecoder.Document?
@@ -66,7 +67,9 @@ public struct Linter: Sendable {
         }
         clock?.record(\.decoding)
         let unparsedFrom = stream.syntaxError == nil ? nil : lastDocument?.range.end ?? Mark(line: 1, column: 1)
-        findings = Suppressions(bytes: file.bytes, commentContext: { stream.commentContext }, unparsedFrom: unparsedFrom).apply(
+        findings = Suppressions(
+            text: text, mayHoldDirectives: hasDirectives, commentContext: { stream.commentContext }, unparsedFrom: unparsedFrom
+        ).apply(
             to: findings, activeRules: Set(rules.map { type(of: $0).description.id }),
             unusedSeverity: severities[UnusedSuppression.description.id] ?? UnusedSuppression.description.severity)
         clock?.record(\.suppressions)

@@ -54,7 +54,7 @@ import Testing
             return count
         }
         #expect(counted == read)
-        // The parser thread has given the arena back: a new pipeline reads every event.
+        // Letting it go returned (its parser thread stopped): a new pipeline over the same input reads every event.
         let all = padded.withUnsafeBufferPointer { buffer in
             Self.events(of: EventPipeline(UnsafeBufferPointer(rebasing: buffer[..<Self.text.count]), zeroPadded: true))
         }

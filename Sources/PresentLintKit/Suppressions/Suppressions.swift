@@ -27,11 +27,12 @@ struct Suppressions {
     private var unparsedFrom: Mark?
 
     /// - Parameters:
+    ///   - text: the file's text (`FileReader.normalizedText`).
+    ///   - mayHoldDirectives: `mayHoldDirectives(text)`, which the caller has already asked.
     ///   - commentContext: scalars and entries of the parsed text, asked for only when the text holds a directive.
     ///   - unparsedFrom: where a YAML syntax error stopped the parsing, if one did.
-    init(bytes: [UInt8], commentContext: () -> CommentContext, unparsedFrom: Mark?) {
-        let text = FileReader.normalizedText(bytes)
-        guard Self.mayHoldDirectives(text) else { return }
+    init(text: [UInt8], mayHoldDirectives: Bool, commentContext: () -> CommentContext, unparsedFrom: Mark?) {
+        guard mayHoldDirectives else { return }
         self.unparsedFrom = unparsedFrom
         let context = commentContext()
         let scanned = CommentScanner.scan(text, excludingLiterals: context.literalRanges)
