@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds presentlint as it is shipped and prints the directory of the binaries.
-# Usage: scripts/build-release.sh [SCRATCH-PATH]   (default .build: .build/release)
+# Usage: scripts/build-release.sh [SCRATCH-PATH]   (default .build, relative to the package)
 #
 # Beyond `swift build -c release` (which also works, and is what pre-commit runs):
 # - the Swift runtime is linked in (--static-swift-stdlib): a copy of the
@@ -28,4 +28,4 @@ if ! build; then
     rm -f "$scratch"/release.yaml "$scratch"/debug.yaml
     build
 fi
-echo "$scratch/release"
+(cd "$scratch/release" && pwd)
