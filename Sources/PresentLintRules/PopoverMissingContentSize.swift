@@ -22,7 +22,9 @@ public struct PopoverMissingContentSize: Rule {
             if let size = popover?.preferredContentSize, size.value != nil || size.isInvalid { continue }
             findings.report(
                 "\(facts.name) shows '\(analysis.description.screens[toIndex].name)' in a popover \(places) without a preferredContentSize, so UIKit falls back to its default popover size, which rarely fits the content (clipped, or surrounded by empty space). Set the presented screen's preferredContentSize ('popover.preferredContentSize: [width, height]')",
-                at: popover?.location ?? styleLocation, notes: popover == nil ? [] : [Note(styleLocation, "style set here")],
+                at: popover?.location ?? styleLocation,
+                notes: (popover == nil ? [] : [Note(styleLocation, "style set here")])
+                    + [facts.adaptiveStyleNote(making: .popover, "keeps the popover")].compactMap { $0 },
                 subject: facts.presentation.subject("popover preferredContentSize"), presentation: facts.presentation)
         }
     }

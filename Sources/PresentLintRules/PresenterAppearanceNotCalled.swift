@@ -47,6 +47,11 @@ public struct PresenterAppearanceNotCalled: Rule {
                 notes.append(Note(range: last.range, message: "\(refreshing.count - Self.namedScreens) more containers above refresh in viewWillAppear/viewDidAppear too"))
                 names += " and \(refreshing.count - Self.namedScreens) more containers"
             }
+            // When the delegate's adaptation is what keeps the views in compact width, point at it.
+            if facts.keepsPresenter.compact.contains(true), let style = facts.compactOutcomes.first?.style,
+               let note = facts.adaptiveStyleNote(making: style, "keeps the presenting views") {
+                notes.append(note)
+            }
             findings.report(
                 "\(facts.name) \(presentedAs(facts)), which keeps the presenting views in the window \(places); UIKit does not call viewWillDisappear/viewDidDisappear on the presenter, nor viewWillAppear/viewDidAppear when \(facts.name) is dismissed, so \(names) never refresh\(refreshing.count == 1 ? "es" : "") after it. \(fix(facts))",
                 at: facts.styleLocation, notes: notes, subject: facts.presentation.subject("style"), presentation: facts.presentation)
@@ -92,6 +97,8 @@ public struct PresenterAppearanceNotCalled: Rule {
         let fullScreenOption = facts.effectiveStyle == .popover || facts.effectiveStyle == .fullScreen || custom
             || facts.to?.isAdaptiveSystemController == true
             ? "" : ", or use 'style: fullScreen'"
-        return "Refresh from a callback instead (a delegate call from the presented screen, or presentationControllerDidDismiss(_:) for a swipe or tap-outside dismissal)\(fullScreenOption)"
+        // A full-screen style kept only by the adaptation gets the calls again without 'adaptiveStyle'.
+        let adaptiveOption = facts.effectiveStyle == .fullScreen && !adaptationText(facts).isEmpty ? ", or remove 'adaptiveStyle'" : ""
+        return "Refresh from a callback instead (a delegate call from the presented screen, or presentationControllerDidDismiss(_:) for a swipe or tap-outside dismissal)\(fullScreenOption)\(adaptiveOption)"
     }
 }

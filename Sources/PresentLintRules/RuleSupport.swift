@@ -38,6 +38,15 @@ extension PresentationFacts {
         return Note(styleLocation, "'style' is omitted here, so it defaults to \(declaredStyle?.rawValue ?? "its default")")
     }
 
+    /// A note at the presentation's `adaptiveStyle` ("'adaptiveStyle: none' keeps
+    /// the popover in compact width") when that setting makes the presentation
+    /// `compactStyle` in compact width; nil when UIKit's own adaptation decides.
+    func adaptiveStyleNote(making compactStyle: PresentationStyle, _ effect: String) -> Note? {
+        guard let outcome = compactOutcomes.first, outcome.style == compactStyle, case .adaptiveStyle(let location) = outcome.cause,
+              let written = presentation.adaptiveStyle.trusted ?? nil else { return nil }
+        return Note(location, "'adaptiveStyle: \(written.rawValue)' \(effect) in compact width")
+    }
+
     /// A note at the presentation, naming it.
     var presentationNote: Note {
         Note(presentation.location, "presentation \(name)")

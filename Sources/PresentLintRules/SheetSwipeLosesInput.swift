@@ -39,6 +39,8 @@ public struct SheetSwipeLosesInput: Rule {
                case .adaptiveStyle(let adaptiveLocation) = adapted.cause {
                 adaptation = " (\(adapted.style.rawValue) in compact width, through 'adaptiveStyle')"
                 notes.append(Note(adaptiveLocation, "'adaptiveStyle' makes it \(adapted.style.rawValue) in compact width"))
+            } else if let style = facts.effectiveStyle, let note = facts.adaptiveStyleNote(making: style, "keeps it \(style.rawValue)") {
+                notes.append(note)
             }
             notes.removeAll { $0.range == location.range }
             findings.report(

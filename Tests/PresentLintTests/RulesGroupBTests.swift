@@ -223,6 +223,32 @@ import Testing
         #expect(findings("popover-missing-content-size", in: iPhoneOnly).isEmpty)
     }
 
+    /// When `adaptiveStyle` is what makes a finding (an iPhone-only app, where
+    /// only compact width exists), the finding has a note at it.
+    @Test func anAdaptiveStyleThatCausesTheFindingHasANote() {
+        let source = MarkedSource("""
+        app: { devices: [iPhone] }
+        root: A
+        screens:
+          A: { refreshesOnAppear: true }
+          X: {}
+          S: { collectsInput: true }
+          P: {}
+        presentations:
+          - { id: kept, from: A, to: X, style: fullScreen, adaptiveStyle: ↓overFullScreen }
+          - { id: input, from: A, to: S, style: popover, adaptiveStyle: ↓none, popover: { sourceView: v, preferredContentSize: [1, 1] } }
+          - { id: sized, from: A, to: P, style: popover, adaptiveStyle: ↓none, popover: { sourceView: v } }
+        """)
+        func notes(_ rule: String) -> [[Mark]] { findings(rule, in: source.text).map { $0.notes.map(\.range.start) } }
+        let appearance = findings("presenter-appearance-not-called", in: source.text)
+        #expect(zip(notes("presenter-appearance-not-called"), source.marks).map { $0.contains($1) } == [true, true, true])
+        #expect(appearance.first { $0.message.contains("'kept'") }?.message.hasSuffix(", or remove 'adaptiveStyle'") == true)
+        #expect(notes("sheet-swipe-loses-input").map { $0.contains(source.marks[1]) } == [true])
+        #expect(notes("popover-missing-content-size").map { $0.contains(source.marks[2]) } == [true])
+        #expect(findings("popover-missing-content-size", in: source.text).first?.notes.last?.message
+            == "'adaptiveStyle: none' keeps the popover in compact width")
+    }
+
     // MARK: adaptive-style-invalid
 
     @Test func aPushWithAnInvalidAdaptiveStyleIsReportedToo() {

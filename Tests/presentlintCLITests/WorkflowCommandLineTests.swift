@@ -171,6 +171,32 @@ import Testing
         #expect(grown.stdout.hasSuffix("1 errors, 0 warnings, 0 infos in 1 files\n"))
     }
 
+    /// In a directory reached through a symbolic link, a file named by the
+    /// shell's `$PWD` is the file named relative to it: the baseline recorded
+    /// one way hides its findings the other way, `exclude` applies, and the
+    /// file is linted once.
+    @Test func aDirectoryReachedThroughALinkNamesItsFilesOneWay() throws {
+        let project = try Project(configuration: "exclude: [\"skipped.nav.yml\"]\n")
+        try project.write("a.nav.yml", Self.description)
+        try project.write("skipped.nav.yml", Self.description)
+        let link = project.root.deletingLastPathComponent().appendingPathComponent("presentlint-link-\(UUID().uuidString)")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: project.root)
+        defer { try? FileManager.default.removeItem(at: link) }
+        let logical = ["PWD": link.path]
+        let write = try Binary.run(["lint", "--write-baseline", "base.json", "a.nav.yml"], in: link, environment: logical)
+        #expect(write.status == 0)
+        #expect(try String(contentsOf: project.url("base.json"), encoding: .utf8).contains("\"a.nav.yml\""))
+        let absolute = link.appendingPathComponent("a.nav.yml").path
+        let hidden = try Binary.run(["lint", "--baseline", "base.json", absolute], in: link, environment: logical)
+        #expect(hidden.status == 0)
+        #expect(hidden.stdout == "0 errors, 0 warnings, 0 infos in 1 files\n")
+        let twice = try Binary.run(["lint", "--color", "never", "a.nav.yml", absolute, link.path], in: link, environment: logical)
+        #expect(twice.stdout.hasSuffix("1 errors, 1 warnings, 0 infos in 1 files\n"), "\(twice.stdout)")
+        // A `PWD` that names another directory is not used.
+        let stale = try Binary.run(["lint", "--baseline", "base.json", "a.nav.yml"], in: link, environment: ["PWD": "/"])
+        #expect(stale.status == 0)
+    }
+
     @Test func baselineProblemsExitTwo() throws {
         let project = try Project(configuration: nil)
         try project.write("a.nav.yml", Self.description)

@@ -25,14 +25,15 @@ public protocol Rule: Sendable {
 
 /// Collects one rule's findings. Reports at the same node with the same
 /// subject are merged into one finding (a rule reports each cause once), whose
-/// notes list every presentation involved.
+/// notes list every presentation involved. The merged finding does not depend
+/// on the order of the reports: its message and first notes are those of the
+/// report about the presentation first by label (then by position), and the
+/// other presentations follow in that order.
 public struct FindingCollector: Sendable {
     public let rule: RuleDescription
-    private var findings: [Finding] = []
-    private var indexByKey: [Key: Int] = [:]
-    private var presentationsByFinding: [Int: Set<Int>] = [:]
-    /// The notes of findings that reports were merged into.
-    private var notesByFinding: [Int: Set<Note>] = [:]
+    /// The reports, grouped by node and subject, in the order each group was first reported.
+    private var groups: [[Report]] = []
+    private var groupByKey: [Key: Int] = [:]
 
     private struct Key: Hashable {
         let range: SourceRangeKey
@@ -47,41 +48,84 @@ public struct FindingCollector: Sendable {
         }
     }
 
+    /// One call of `report`.
+    private struct Report {
+        let message: String
+        let location: Location
+        let notes: [Note]
+        let subject: String
+        let presentation: Presentation?
+    }
+
     public init(rule: RuleDescription) {
         self.rule = rule
     }
 
     /// Reports a finding at `location`. `presentation` names the presentation
-    /// this report is about; when another report at the same node was made for a
-    /// different presentation, this one becomes a note on it.
+    /// this report is about; when another report at the same node is about a
+    /// different presentation, one of them becomes the finding and the other
+    /// a note on it ("is affected too", with its own notes).
     public mutating func report(
         _ message: String, at location: Location, notes: [Note] = [], subject: String,
         presentation: Presentation? = nil
     ) {
+        let report = Report(message: message, location: location, notes: notes, subject: subject, presentation: presentation)
         let key = Key(range: SourceRangeKey(location), subject: subject)
-        if let index = indexByKey[key] {
-            // A set of the merged finding's notes keeps merging linear however many reports share the node.
-            var seen = notesByFinding.removeValue(forKey: index) ?? Set(findings[index].notes)
+        if let group = groupByKey[key] {
+            groups[group].append(report)
+        } else {
+            groupByKey[key] = groups.count
+            groups.append([report])
+        }
+    }
+
+    /// The findings reported so far, one per node and subject, in the order of their first reports.
+    public var reported: [Finding] {
+        groups.map { reports in
+            guard reports.count > 1 else {
+                let report = reports[0]
+                return Finding(
+                    rule: rule.id, severity: rule.severity, message: report.message, at: report.location,
+                    notes: report.notes, subject: report.subject)
+            }
+            return merged(reports)
+        }
+    }
+
+    /// One finding for the reports at one node: reports about no presentation
+    /// first, in report order, then the others by label and position.
+    private func merged(_ reports: [Report]) -> Finding {
+        let ordered = reports.indices.sorted { a, b in
+            switch (reports[a].presentation, reports[b].presentation) {
+            case (nil, nil): return a < b
+            case (nil, _): return true
+            case (_, nil): return false
+            case let (x?, y?):
+                let (left, right) = (x.label, y.label)
+                if left != right { return left < right }
+                return x.index != y.index ? x.index < y.index : a < b
+            }
+        }.map { reports[$0] }
+        let primary = ordered[0]
+        var finding = Finding(
+            rule: rule.id, severity: rule.severity, message: primary.message, at: primary.location,
+            notes: primary.notes, subject: primary.subject)
+        // A set of the notes keeps merging linear however many reports share the node.
+        var seen = Set(finding.notes)
+        var presentations = Set(primary.presentation.map { [$0.index] } ?? [])
+        for report in ordered.dropFirst() {
             var affectedRange: SourceRange?
-            if let presentation, presentationsByFinding[index, default: []].insert(presentation.index).inserted {
+            if let presentation = report.presentation, presentations.insert(presentation.index).inserted {
                 let affected = Note(presentation.location, "presentation '\(presentation.label)' is affected too")
-                findings[index].notes.append(affected)
+                finding.notes.append(affected)
                 seen.insert(affected)
                 affectedRange = affected.range
             }
             // The report's own note at the presentation says no more than "is affected too".
-            for note in notes where note.range != affectedRange && seen.insert(note).inserted {
-                findings[index].notes.append(note)
+            for note in report.notes where note.range != affectedRange && seen.insert(note).inserted {
+                finding.notes.append(note)
             }
-            notesByFinding[index] = seen
-            return
         }
-        indexByKey[key] = findings.count
-        if let presentation { presentationsByFinding[findings.count] = [presentation.index] }
-        findings.append(Finding(
-            rule: rule.id, severity: rule.severity, message: message, at: location, notes: notes, subject: subject))
+        return finding
     }
-
-    /// The findings reported so far, in report order.
-    public var reported: [Finding] { findings }
 }
