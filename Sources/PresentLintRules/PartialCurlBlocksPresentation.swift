@@ -16,7 +16,9 @@ public struct PartialCurlBlocksPresentation: Rule {
             let within = fromWithin[curled] ?? analysis.presentationIndices(fromWithin: curled)
             fromWithin[curled] = within
             let blocked = analysis.inLabelOrder(within.filter { other in
+                // A presentation whose `method` is invalid may be a push: unknown, so not counted.
                 other != facts.presentation.index && !analysis.presentations[other].isPushed
+                    && !analysis.presentations[other].presentation.method.isInvalid
             })
             guard !blocked.isEmpty else { continue }
             let screen = analysis.description.screens[curled].name

@@ -72,6 +72,43 @@ import Testing
         #expect(!all.contains { $0.rule == "partial-curl-requires-full-screen" })
     }
 
+    /// An invalid `kind` leaves the screen's presentation context unknown (a
+    /// navigationController defines one), and an invalid `method` leaves unknown
+    /// whether the screen is presented at all (a `show` may push it): the rules
+    /// that need them stay silent, and only the `schema` finding remains.
+    @Test func aMisspeltKindOrMethodSilencesTheRulesThatNeedIt() {
+        let kind = MarkedSource("""
+        root: Tabs
+        screens:
+          Tabs: { kind: tabBarController, children: [Nav] }
+          Nav: { kind: ↓navigationControler, children: [List] }
+          List: {}
+          Filter: {}
+        presentations:
+          - { from: List, to: Filter, style: overCurrentContext }
+        """)
+        #expect(lint(kind.text).map(\.range.start) == kind.marks)
+        #expect(lint(kind.text).allSatisfy { $0.rule == "schema" })
+        let method = MarkedSource("""
+        root: Map
+        screens:
+          Map: {}
+          OptionsNav: { kind: navigationController, children: [MapOptions] }
+          MapOptions: {}
+          LayerDetails: {}
+        presentations:
+          - { id: options, from: Map, to: OptionsNav, style: fullScreen, transition: partialCurl }
+          - { id: details, from: MapOptions, to: LayerDetails, method: ↓shw, transition: crossDissolve, style: overCurrentContext }
+        """)
+        #expect(lint(method.text).map(\.range.start) == method.marks)
+        #expect(lint(method.text).first?.message.contains("did you mean 'show'?") == true)
+        // Spelt right, each is a finding of a rule.
+        #expect(lint(kind.text.replacingOccurrences(of: "navigationControler", with: "viewController"))
+            .contains { $0.rule == "current-context-fallback" })
+        #expect(lint(method.text.replacingOccurrences(of: "shw", with: "present"))
+            .contains { $0.rule == "partial-curl-blocks-presentation" })
+    }
+
     @Test func undefinedScreenSuggestsAName() {
         let source = MarkedSource("""
         screens: { Settings: {}, Home: {} }

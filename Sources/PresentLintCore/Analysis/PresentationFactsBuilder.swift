@@ -33,13 +33,16 @@ struct PresentationFactsBuilder {
         let to = presentation.toTarget.map { description.screens[$0] }
         let delegate = presentation.delegateTarget.map { description.transitioningDelegates[$0] }
         let declared = presentation.styleSlot.invalid ? nil : presentation.styleSlot.value
-        let resolved = declared.map(resolve)
+        // With an invalid `method`, whether and how the screen is presented is unknown
+        // (a `show` may push it): the rules that need the style stay silent for it.
+        let methodIsKnown = !presentation.methodSlot.invalid
+        let resolved = methodIsKnown ? declared.map(resolve) : nil
         let isSystemController = to?.isAdaptiveSystemController ?? false
 
         let effective: PresentationStyle?
         let regular: PresentationStyle?
         let compact: [CompactOutcome]
-        if isSystemController {
+        if isSystemController, methodIsKnown {
             effective = environments.iPad ? .popover : .pageSheet
             regular = environments.regular ? .popover : nil
             compact = environments.compact ? Self.systemControllerOutcomes : []
@@ -95,7 +98,7 @@ struct PresentationFactsBuilder {
             transitionContext: transitionContext,
             contextIndex: contextIndex,
             contextIsRootFallback: fallback,
-            isPushed: presentation.methodSlot.value == .show && fromIndex.map { tree.inNavigation[$0] } == true)
+            isPushed: methodIsKnown && presentation.methodSlot.value == .show && fromIndex.map { tree.inNavigation[$0] } == true)
     }
 
     /// UIKit's adaptation, or the presentation's `adaptiveStyle`.

@@ -56,7 +56,7 @@ public struct PresentationSummary: Sendable {
         if facts.regularStyle == .popover || facts.compactOutcomes.contains(where: { $0.style == .popover }) {
             flags.insert(.showsPopover)
         }
-        if presentation.methodSlot.value == .present { flags.insert(.usesPresent) }
+        if presentation.methodSlot.value == .present, !presentation.methodSlot.invalid { flags.insert(.usesPresent) }
         if facts.removesPresenterSomewhere { flags.insert(.removesPresenterSomewhere) }
         if facts.compactOutcomes.contains(where: { $0.style.isFullScreenFamily }) { flags.insert(.adaptsToFullScreen) }
         if presentation.popover?.hasAnchor == true { flags.insert(.hasPopoverAnchor) }

@@ -29,7 +29,8 @@ public struct ScreenTraits: OptionSet, Sendable {
     public static let invalidInputSetting = ScreenTraits(rawValue: 1 << 9)
     /// `definesPresentationContext` is written with a valid value (as `Field.isWritten`).
     public static let writesDefinesPresentationContext = ScreenTraits(rawValue: 1 << 10)
-    /// `definesPresentationContext` is written with an invalid value.
+    /// `definesPresentationContext` is unknown: written with an invalid value, or not written (validly)
+    /// on a screen whose `kind` is invalid, since a navigationController defines a context by default.
     public static let invalidDefinesPresentationContext = ScreenTraits(rawValue: 1 << 11)
 
     /// The traits of `screen`, from its values (valid or defaulted).
@@ -44,13 +45,16 @@ public struct ScreenTraits: OptionSet, Sendable {
         if screen.kindSlot.value == .navigationController { traits.insert(.navigationController) }
         if screen.isModalInPresentationSlot.value { traits.insert(.isModalInPresentation) }
         if screen.confirmsDismissalSlot.value { traits.insert(.confirmsDismissal) }
-        func isInvalid(_ slot: Slot<Bool>) -> Bool { slot.invalid && slot.position >= 0 }  // as `Field.isInvalid`
+        func isInvalid<Value>(_ slot: Slot<Value>) -> Bool { slot.invalid && slot.position >= 0 }  // as `Field.isInvalid`
         if isInvalid(screen.collectsInputSlot) || isInvalid(screen.isModalInPresentationSlot) || isInvalid(screen.confirmsDismissalSlot) {
             traits.insert(.invalidInputSetting)
         }
         let definesContext = screen.definesPresentationContextSlot
         if definesContext.isWritten, !definesContext.invalid { traits.insert(.writesDefinesPresentationContext) }
-        if isInvalid(definesContext) { traits.insert(.invalidDefinesPresentationContext) }
+        // Without a valid written value, an invalid `kind` leaves it unknown too (a navigationController defines one).
+        if isInvalid(definesContext) || isInvalid(screen.kindSlot) && !traits.contains(.writesDefinesPresentationContext) {
+            traits.insert(.invalidDefinesPresentationContext)
+        }
         self = traits
     }
 }
