@@ -87,11 +87,13 @@ extension YAMLDocument {
         }
     }
 
-    /// The alias a merge source is reached through: the source itself, or the
-    /// merge value when that is an alias of the sequence holding the source.
+    /// The alias a merge source is reached through, the outermost one: the
+    /// merge value when that is an alias (of the sequence holding the source),
+    /// else the source itself when it is an alias. (An alias inside an aliased
+    /// sequence stands in the anchored content, not at the mapping that merges it.)
     private func alias(reaching source: NodeID, in merge: NodeID) -> NodeID? {
-        if kind(source) == .alias { return source }
-        return kind(merge) == .alias ? merge : nil
+        if kind(merge) == .alias { return merge }
+        return kind(source) == .alias ? source : nil
     }
 
     /// A merge value: one mapping (or alias of one), or a sequence of them.

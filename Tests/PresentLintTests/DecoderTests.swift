@@ -419,6 +419,21 @@ import Testing
         let kind = findings("schema", in: merged.text).filter { $0.message.hasPrefix("'kind'") }
         #expect(kind.map(\.range.start) == merged.marks)
         #expect(kind.first?.notes.map(\.range.start.column) == [11, 25])
+
+        // A sequence of aliases, merged where it is anchored and again through an alias of it:
+        // each merge is reported at its own mapping, the second at its alias of the sequence.
+        let aliases = MarkedSource("""
+        screens:
+          Base: &a { kind: ↓bogusA }
+          Other: &b { class: X }
+          A:
+            <<: &s [ ↓*a, *b ]
+          C:
+            <<: ↓*s
+        """)
+        let both = findings("schema", in: aliases.text)
+        #expect(both.map(\.range.start) == aliases.marks)
+        #expect(both.last?.notes.map(\.range.start) == [Mark(line: 5, column: 9), aliases.marks[0]])
     }
 
     /// A split view's child count is reported with a note at its `kind`.
