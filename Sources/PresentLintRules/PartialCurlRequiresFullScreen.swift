@@ -23,7 +23,7 @@ public struct PartialCurlRequiresFullScreen: Rule {
                 findings.report(
                     "partialCurl needs a parent shown full screen, but \(facts.name) is presented from '\(analysis.description.screens[from].name)', which \(host.name) shows as \(shownAs); UIKit throws \"Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller\". Present from a full-screen screen or use another transition",
                     at: location,
-                    notes: transitionNotes + [Note(host.styleLocation, "\(host.name) presents the parent as \(host.effectiveStyle?.rawValue ?? "?") here")],
+                    notes: transitionNotes + [Note(host.styleLocation, "\(host.name) presents the parent as \(shownAs) here")],
                     subject: subject, presentation: facts.presentation)
             }
         }

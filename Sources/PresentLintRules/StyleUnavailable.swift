@@ -160,7 +160,7 @@ private struct Target {
             let os = platform == .tvOS ? "tvOS" : "iOS"
             return Unavailability(
                 text: "which needs \(os) 13, but the deployment target is \(version): on \(os) 12 and earlier UIModalPresentationAutomatic does not exist",
-                fix: "raise 'deploymentTarget' to \"13.0\" or set the style explicitly (fullScreen was the default before iOS 13)",
+                fix: "raise 'deploymentTarget' to \"13.0\" or set the style explicitly (fullScreen was the default before \(os) 13)",
                 notes: [versionNote])
         default:
             return nil

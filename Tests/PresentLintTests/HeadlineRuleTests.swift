@@ -57,6 +57,20 @@ import Testing
         #expect(findings("partial-curl-requires-full-screen", in: text).isEmpty)
     }
 
+    /// The note at the parent's presentation says how it is shown where it is not full screen.
+    @Test func theParentsNoteNamesItsCompactAdaptation() {
+        let text = """
+        app: { devices: [iPhone] }
+        screens: { Home: {}, Pop: {}, S: {} }
+        presentations:
+          - { id: pop, from: Home, to: Pop, style: popover, popover: { sourceView: b } }
+          - { id: curl, from: Pop, to: S, style: fullScreen, transition: partialCurl }
+        """
+        let found = findings("partial-curl-requires-full-screen", in: text)
+        #expect(found.first?.message.contains("which 'pop' shows as formSheet in compact width") == true)
+        #expect(found.first?.notes.map(\.message) == ["'pop' presents the parent as formSheet in compact width here"])
+    }
+
     @Test func partialCurlFromAParentInASheet() {
         let source = MarkedSource("""
         root: A

@@ -97,6 +97,17 @@ private func noted(_ finding: Finding?, _ text: String) -> Bool {
         #expect(noted(found.first, "deployment target set here"))
     }
 
+    @Test func automaticBelowTVOS13NamesTVOS() {
+        let found = check("style-unavailable", MarkedSource("""
+        app: { platform: tvOS, deploymentTarget: "10.0" }
+        screens: { A: {}, B: {} }
+        presentations:
+          - { from: A, to: B, style: ↓automatic }
+        """))
+        #expect(found.first?.message.hasSuffix("(fullScreen was the default before tvOS 13)") == true)
+        #expect(found.first?.message.contains("iOS 13") == false)
+    }
+
     @Test func automaticFromIOS13IsAvailable() {
         let text = """
         app: { deploymentTarget: "13.0" }
