@@ -25,4 +25,18 @@ import Testing
         #expect(Suggestions.distance(a, b, limit: limit) == expected)
         #expect(Suggestions.distance(b, a, limit: limit) == expected)
     }
+
+    /// A word written with other separators (or none) finds the name: rule ids in
+    /// snake case, camelCase values in kebab case.
+    @Test(arguments: [
+        ("partial_curl_requires_full_screen", "partial-curl-requires-full-screen"),
+        ("PARTIAL-CURL-BLOCKS_PRESENTATION", "partial-curl-blocks-presentation"),
+        ("full_screen", "fullScreen"),
+        ("over-current-context", "overCurrentContext"),
+    ])
+    func separatorsDoNotHideAName(word: String, expected: String) {
+        let names = ["partial-curl-requires-full-screen", "partial-curl-blocks-presentation", "fullScreen", "overCurrentContext",
+                     "overFullScreen"]
+        #expect(Suggestions(names).closest(to: word) == expected)
+    }
 }

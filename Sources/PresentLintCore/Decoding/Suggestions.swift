@@ -7,19 +7,26 @@ public struct Suggestions: Sendable {
     private let candidates: [String]
     /// Small sets: each lowercased name and the first candidate that lowercases to it.
     private let lowercased: [String: String]
+    /// Small sets: each lowercased name without `-` and `_`, and the first candidate
+    /// that gives it (`partial_curl` and `PartialCurl` find `partial-curl` and `partialCurl`).
+    private let joined: [String: String]
 
     /// Candidate sets larger than this are searched by shared deletions rather than scanned.
     private static let scanLimit = 64
 
     public init<S: Sequence>(_ names: S) where S.Element == String {
         candidates = Array(names)
-        var lowercased: [String: String] = [:]
+        var lowercased: [String: String] = [:], joined: [String: String] = [:]
         if candidates.count <= Self.scanLimit {
             for name in candidates where lowercased[name.lowercased()] == nil {
                 lowercased[name.lowercased()] = name
             }
+            for name in candidates where joined[Self.withoutSeparators(name.lowercased())] == nil {
+                joined[Self.withoutSeparators(name.lowercased())] = name
+            }
         }
         self.lowercased = lowercased
+        self.joined = joined
     }
 
     /// The closest candidate, if one is close enough to be a likely typo.
@@ -53,6 +60,7 @@ public struct Suggestions: Sendable {
     private func scan(for word: String) -> String? {
         let lower = word.lowercased()
         if let exact = lowercased[lower], exact != word { return exact }
+        if let same = joined[Self.withoutSeparators(lower)], same != word { return same }
         let limit = max(1, min(3, lower.count / 3))
         var best: (name: String, distance: Int)?
         for name in candidates where name != word {
@@ -75,6 +83,11 @@ public struct Suggestions: Sendable {
         // else one that contains the input.
         return long.filter { lower.contains($0.lower) }.max { $0.lower.count < $1.lower.count }?.name
             ?? long.first { $0.lower.contains(lower) }?.name
+    }
+
+    /// `text` without `-` and `_`.
+    private static func withoutSeparators(_ text: String) -> String {
+        text.contains(where: { $0 == "-" || $0 == "_" }) ? text.filter { $0 != "-" && $0 != "_" } : text
     }
 
     /// True when `word` is `name` without a run of its camelCase words after
