@@ -109,6 +109,15 @@ import Testing
             .contains { $0.rule == "partial-curl-blocks-presentation" })
     }
 
+    @Test func aMisspeltBooleanSuggestsTheSpelling() {
+        let source = MarkedSource("screens: { A: { collectsInput: ↓ture, transparentBackground: ↓\"flase\" } }")
+        let found = findings("schema", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.message == "'collectsInput' must be true or false, found 'ture'; did you mean 'true'?")
+        // Quoted, it is a string: no spelling to suggest.
+        #expect(found.last?.message.hasSuffix("found 'flase'") == true, "\(found.last?.message ?? "")")
+    }
+
     @Test func undefinedScreenSuggestsAName() {
         let source = MarkedSource("""
         screens: { Settings: {}, Home: {} }

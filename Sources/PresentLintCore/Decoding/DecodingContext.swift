@@ -269,8 +269,13 @@ struct DecodingContext {
         if let id = document.scalarID(value.node), let boolean = booleanValue(ofID: id), document.resolvesByContent(value.node) {
             return Slot(boolean, position: position(value))
         }
-        return invalid(value, expected: "true or false", key: key, subject: subject(), default: fallback)
+        // A misspelt `true` or `false` ("ture") gets a suggestion; a quoted one is a string, as `describe` says.
+        let hint = document.resolvesByContent(value.node) ? document.scalar(value.node).map(Self.booleans.hint(for:)) ?? "" : ""
+        return invalid(value, expected: "true or false", key: key, subject: subject(), default: fallback, hint: hint)
     }
+
+    /// The spellings suggested for a misspelt boolean.
+    private static let booleans = Suggestions(["true", "false"])
 
     private func booleanValue(ofID id: Int32) -> Bool? {
         Int(id) < booleans.count ? booleans[Int(id)] : nil
