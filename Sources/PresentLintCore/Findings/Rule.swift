@@ -95,15 +95,17 @@ public struct FindingCollector: Sendable {
     /// One finding for the reports at one node: reports about no presentation
     /// first, in report order, then the others by label and position.
     private func merged(_ reports: [Report]) -> Finding {
+        // Each label is built once, not once per comparison (thousands of presentations can share a node).
+        let labels = reports.map { $0.presentation?.label }
         let ordered = reports.indices.sorted { a, b in
-            switch (reports[a].presentation, reports[b].presentation) {
+            switch (labels[a], labels[b]) {
             case (nil, nil): return a < b
             case (nil, _): return true
             case (_, nil): return false
-            case let (x?, y?):
-                let (left, right) = (x.label, y.label)
+            case let (left?, right?):
                 if left != right { return left < right }
-                return x.index != y.index ? x.index < y.index : a < b
+                let (x, y) = (reports[a].presentation!.index, reports[b].presentation!.index)
+                return x != y ? x < y : a < b
             }
         }.map { reports[$0] }
         let primary = ordered[0]
