@@ -66,13 +66,19 @@ public enum FileDiscovery {
                 continue
             }
             guard access(path, R_OK) == 0, let found = search(path, selection: selection) else {
-                failures.append(Failure(path: path, reason: "cannot list directory"))
+                failures.append(Failure(path: path, reason: listingFailure(errno)))
                 continue
             }
             for file in found.files.sorted(by: { $0.path < $1.path }) { add(file.path, absolute: file.absolute) }
             failures += found.failures.sorted { $0.path < $1.path }
         }
         return (files, failures)
+    }
+
+    /// Why a directory cannot be listed, from the `errno` of the call that failed:
+    /// "cannot list directory: permission denied".
+    private static func listingFailure(_ code: Int32) -> String {
+        "cannot list directory: " + FileReader.reason(for: code)
     }
 
     /// The files under `directory` that `selection` includes, found with
@@ -100,7 +106,7 @@ public enum FileDiscovery {
         while let relative = pending.popLast() {
             guard let stream = opendir(prefix + relative + (relative.isEmpty && prefix.isEmpty ? "." : "")) else {
                 if first { return nil }
-                failures.append(Failure(path: prefix + relative, reason: "cannot list directory"))
+                failures.append(Failure(path: prefix + relative, reason: listingFailure(errno)))
                 continue
             }
             first = false

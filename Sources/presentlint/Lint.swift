@@ -107,7 +107,7 @@ struct Lint: ParsableCommand {
             fputs(TimingsReport.text(for: run, total: now - started, report: now - reportStarted), stderr)
         }
         for failure in failures {
-            Output.error(SourceExcerpt.printableText(failure.message))
+            Output.error(failure.message)
         }
         // The run is over: the process ends here instead of releasing the run's objects one by
         // one (for a large description that takes longer than writing its report, and the

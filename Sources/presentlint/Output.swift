@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresentLintKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,8 +27,11 @@ enum Output {
         throw ExitCode(2)
     }
 
+    /// Prints `message` as an error, its control characters escaped (`\u{1B}`): it
+    /// can hold what the user wrote (a path, a rule id), which must not reach the
+    /// terminal as escape sequences.
     static func error(_ message: String) {
-        fputs("presentlint: error: \(message)\n", stderr)
+        fputs("presentlint: error: \(SourceExcerpt.printableText(message))\n", stderr)
     }
 
     /// Standard output for a reporter: the report goes out in blocks as it is

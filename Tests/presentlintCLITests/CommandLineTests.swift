@@ -91,6 +91,13 @@ import Testing
         #expect(result.stdout.contains("## Fixed example"))
     }
 
+    /// What the user wrote reaches the terminal escaped: no escape sequence in an error.
+    @Test func errorsEscapeControlCharacters() throws {
+        let result = try Binary.run(["explain", "\u{1B}]0;title\u{7}"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "presentlint: error: unknown rule '\\u{1B}]0;title\\u{7}' (`presentlint rules` lists them)\n")
+    }
+
     @Test func explainPrintsTheEmbeddedDoc() throws {
         let result = try Binary.run(["explain", "over-current-context-transition"])
         #expect(result.status == 0)

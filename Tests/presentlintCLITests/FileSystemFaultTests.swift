@@ -32,6 +32,26 @@ import Testing
         }
     }
 
+    /// A directory whose path is too long to open says why it cannot be listed
+    /// (made one level at a time, relative to the level above, as no path to it can be opened).
+    @Test func aDirectoryThatCannotBeListedSaysWhy() throws {
+        try withDirectory { directory in
+            let name = String(repeating: "d", count: 200)
+            var level = open(directory.path, O_RDONLY | O_DIRECTORY)
+            #expect(level >= 0)
+            for _ in 0..<25 {
+                #expect(mkdirat(level, name, 0o755) == 0)
+                let next = openat(level, name, O_RDONLY | O_DIRECTORY)
+                close(level)
+                level = next
+            }
+            close(level)
+            let result = try Binary.run(["lint", "."], in: directory)
+            #expect(result.status == 2)
+            #expect(result.stderr.hasSuffix("': cannot list directory: \(String(cString: strerror(ENAMETOOLONG)))\n"), "\(result.stderr)")
+        }
+    }
+
     @Test func aDirectoryNamedLikeADescriptionIsSearchedNotRead() throws {
         try withDirectory { directory in
             try write(Self.badKind, to: directory.appendingPathComponent("flows/x.nav.yml/inner.nav.yml"))
@@ -68,7 +88,7 @@ import Testing
             defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
             let result = try Binary.run(["lint", "flows"], in: directory)
             #expect(result.status == 2)
-            #expect(result.stderr == "presentlint: error: cannot lint 'flows/locked': cannot list directory\n")
+            #expect(result.stderr == "presentlint: error: cannot lint 'flows/locked': cannot list directory: permission denied\n")
             #expect(result.stdout.contains("flows/other.nav.yml:2:13: error:"))
         }
     }

@@ -10,6 +10,11 @@ public struct Suggestions: Sendable {
     /// Small sets: each lowercased name without `-` and `_`, and the first candidate
     /// that gives it (`partial_curl` and `PartialCurl` find `partial-curl` and `partialCurl`).
     private let joined: [String: String]
+    /// Small sets: the candidates lowercased, in the same order (made once, not for every word looked up).
+    private let lowered: [String]
+    /// Small sets: the candidates of four characters or more, with their length and lowercased UTF-8,
+    /// for the searches by contained words (thousands of unknown names can be looked up in one file).
+    private let long: [(name: String, count: Int, lower: [UInt8])]
 
     /// Candidate sets larger than this are searched by shared deletions rather than scanned.
     private static let scanLimit = 64
@@ -27,6 +32,8 @@ public struct Suggestions: Sendable {
         }
         self.lowercased = lowercased
         self.joined = joined
+        lowered = candidates.count <= Self.scanLimit ? candidates.map { $0.lowercased() } : []
+        long = zip(candidates, lowered).map { (name: $0, count: $0.count, lower: Array($1.utf8)) }.filter { $0.count >= 4 }
     }
 
     /// The closest candidate, if one is close enough to be a likely typo.
@@ -63,26 +70,40 @@ public struct Suggestions: Sendable {
         if let same = joined[Self.withoutSeparators(lower)], same != word { return same }
         let limit = max(1, min(3, lower.count / 3))
         var best: (name: String, distance: Int)?
-        for name in candidates where name != word {
-            let distance = Self.distance(lower, name.lowercased(), limit: limit)
+        for (name, nameLower) in zip(candidates, lowered) where name != word {
+            let distance = Self.distance(lower, nameLower, limit: limit)
             if distance <= limit, Self.keepsSomething(distance, of: lower, name), best == nil || distance < best!.distance {
                 best = (name, distance)
             }
         }
         if let best { return best.name }
         // An abbreviation that starts exactly one name ("err" for error).
-        let extended = lower.count >= 3 ? candidates.filter { $0 != word && $0.lowercased().hasPrefix(lower) } : []
+        let extended = lower.count >= 3 ? zip(candidates, lowered).filter { $0.0 != word && $0.1.hasPrefix(lower) }.map(\.0) : []
         if extended.count == 1 { return extended[0] }
-        guard (4...64).contains(lower.count) else { return nil }
-        let long = candidates.filter { $0.count >= 4 && $0 != word }.map { (name: $0, lower: $0.lowercased()) }
-        // A longer camelCase name with one of its words left out ("providesContextTransitionStyle").
-        if let shortened = long.first(where: { Self.leavesOutAWord(word, of: $0.name) }) {
+        let count = lower.count
+        guard (4...64).contains(count) else { return nil }
+        let long = self.long.filter { $0.name != word }
+        // A longer camelCase name with one of its words left out ("providesContextTransitionStyle"):
+        // at most 30% longer than the word.
+        if let shortened = long.first(where: {
+            $0.count > count && 10 * count >= 7 * $0.count && Self.leavesOutAWord(word, of: $0.name)
+        }) {
             return shortened.name
         }
         // The longest known word that the input contains ("modalTransitionStyle": transition, not style),
         // else one that contains the input.
-        return long.filter { lower.contains($0.lower) }.max { $0.lower.count < $1.lower.count }?.name
-            ?? long.first { $0.lower.contains(lower) }?.name
+        let bytes = Array(lower.utf8)
+        return long.filter { Self.contains(bytes, $0.lower) }.max { $0.lower.count < $1.lower.count }?.name
+            ?? long.first { Self.contains($0.lower, bytes) }?.name
+    }
+
+    /// True when `needle`'s bytes occur in `haystack`.
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty else { return true }
+        guard needle.count <= haystack.count else { return false }
+        return (0...(haystack.count - needle.count)).contains { start in
+            haystack[start] == needle[0] && haystack[start..<(start + needle.count)].elementsEqual(needle)
+        }
     }
 
     /// `text` without `-` and `_`.

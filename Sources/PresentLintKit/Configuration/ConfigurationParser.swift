@@ -126,6 +126,7 @@ private struct ConfigurationParser {
             return [:]
         }
         let configurable = RuleCatalog.rules.map(\.id) + [UnusedSuppression.description.id]
+        let suggestions = Suggestions(configurable)
         var result: [String: Severity?] = [:]
         for entry in document.entries(of: value, budget: &budget) {
             let id = document.scalar(entry.key) ?? ""
@@ -135,7 +136,7 @@ private struct ConfigurationParser {
                 continue
             }
             guard configurable.contains(id) else {
-                report("unknown rule '\(id)'\(Suggestions(configurable).hint(for: id)) (`presentlint rules` lists them)", at: keyMark)
+                report("unknown rule '\(id)'\(suggestions.hint(for: id)) (`presentlint rules` lists them)", at: keyMark)
                 continue
             }
             let setting = document.resolved(entry.value)
