@@ -21,18 +21,16 @@ public struct Suggestions: Sendable {
 
     public init<S: Sequence>(_ names: S) where S.Element == String {
         candidates = Array(names)
+        lowered = candidates.count <= Self.scanLimit ? candidates.map { $0.lowercased() } : []
+        // The first candidate wins each key.
         var lowercased: [String: String] = [:], joined: [String: String] = [:]
-        if candidates.count <= Self.scanLimit {
-            for name in candidates where lowercased[name.lowercased()] == nil {
-                lowercased[name.lowercased()] = name
-            }
-            for name in candidates where joined[Self.withoutSeparators(name.lowercased())] == nil {
-                joined[Self.withoutSeparators(name.lowercased())] = name
-            }
+        for (name, lower) in zip(candidates, lowered) {
+            if lowercased[lower] == nil { lowercased[lower] = name }
+            let together = Self.withoutSeparators(lower)
+            if joined[together] == nil { joined[together] = name }
         }
         self.lowercased = lowercased
         self.joined = joined
-        lowered = candidates.count <= Self.scanLimit ? candidates.map { $0.lowercased() } : []
         long = zip(candidates, lowered).map { (name: $0, count: $0.count, lower: Array($1.utf8)) }.filter { $0.count >= 4 }
     }
 
