@@ -205,6 +205,10 @@ import Testing
         let bad = try Binary.run(["lint", "--baseline", "bad.json"], in: project.root)
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("not a presentlint baseline"))
+        try project.write("later.json", "{\"version\": 2, \"findings\": []}")
+        let later = try Binary.run(["lint", "--baseline", "later.json"], in: project.root)
+        #expect(later.status == 2)
+        #expect(later.stderr.contains("baseline version 2 is not supported: this presentlint reads version 1"), "\(later.stderr)")
         #expect(try Binary.run(["lint", "--write-baseline", "no/such/dir/b.json"], in: project.root).status == 2)
     }
 

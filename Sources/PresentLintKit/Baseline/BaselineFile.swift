@@ -39,8 +39,11 @@ extension Baseline {
         case .success(let file): data = Data(file.bytes)
         case .failure(let failure): throw BaselineError(path: path, reason: "cannot read the baseline: \(failure.reason)")
         }
-        guard let file = try? JSONDecoder().decode(FileContents.self, from: data), file.version == 1 else {
+        guard let file = try? JSONDecoder().decode(FileContents.self, from: data) else {
             throw BaselineError(path: path, reason: "not a presentlint baseline (a JSON object with \"version\": 1 and \"findings\")")
+        }
+        guard file.version == 1 else {
+            throw BaselineError(path: path, reason: "baseline version \(file.version) is not supported: this presentlint reads version 1; write it again with --write-baseline")
         }
         var entries: [Entry] = []
         for (index, item) in file.findings.enumerated() {
