@@ -65,14 +65,20 @@ public enum FileDiscovery {
                 add(path)
                 continue
             }
-            guard access(path, R_OK) == 0, let found = search(path, selection: selection) else {
-                failures.append(Failure(path: path, reason: listingFailure(errno)))
+            let listed = access(path, R_OK) == 0 ? search(path, selection: selection) : .failure(ListingError(code: errno))
+            guard case .success(let found) = listed else {
+                if case .failure(let error) = listed { failures.append(Failure(path: path, reason: listingFailure(error.code))) }
                 continue
             }
             for file in found.files.sorted(by: { $0.path < $1.path }) { add(file.path, absolute: file.absolute) }
             failures += found.failures.sorted { $0.path < $1.path }
         }
         return (files, failures)
+    }
+
+    /// A directory that could not be opened for listing, with the `errno` of the call that failed.
+    private struct ListingError: Error {
+        let code: Int32
     }
 
     /// Why a directory cannot be listed, from the `errno` of the call that failed:
@@ -87,11 +93,11 @@ public enum FileDiscovery {
     /// are skipped unless `selection` names them, excluded directories are not
     /// entered, and a symbolic link is never followed into a directory. An entry
     /// whose name is not UTF-8 cannot be opened again by a String path: one the
-    /// search would take is a failure that says so. Nil when `directory` itself
+    /// search would take is a failure that says so. A failure when `directory` itself
     /// cannot be listed. Each file comes with its absolute path.
     private static func search(
         _ directory: String, selection: FileSelection
-    ) -> (files: [(path: String, absolute: String)], failures: [Failure])? {
+    ) -> Result<(files: [(path: String, absolute: String)], failures: [Failure]), ListingError> {
         var trimmed = directory
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         let prefix = directory == "." ? "" : trimmed == "/" ? "/" : trimmed + "/"
@@ -105,7 +111,7 @@ public enum FileDiscovery {
         var first = true
         while let relative = pending.popLast() {
             guard let stream = opendir(prefix + relative + (relative.isEmpty && prefix.isEmpty ? "." : "")) else {
-                if first { return nil }
+                if first { return .failure(ListingError(code: errno)) }
                 failures.append(Failure(path: prefix + relative, reason: listingFailure(errno)))
                 continue
             }
@@ -138,7 +144,7 @@ public enum FileDiscovery {
                 }
             }
         }
-        return (found, failures)
+        return .success((found, failures))
     }
 
     /// The failure for an entry whose name is not UTF-8 (shown with U+FFFD in its place).

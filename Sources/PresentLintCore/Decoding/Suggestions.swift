@@ -83,9 +83,7 @@ public struct Suggestions: Sendable {
         let long = self.long.filter { $0.name != word }
         // A longer camelCase name with one of its words left out ("providesContextTransitionStyle"):
         // at most 30% longer than the word.
-        if let shortened = long.first(where: {
-            $0.count > count && 10 * count >= 7 * $0.count && Self.leavesOutAWord(word, of: $0.name)
-        }) {
+        if let shortened = long.first(where: { Self.leavesOutAWord(word, count: count, of: $0.name, count: $0.count) }) {
             return shortened.name
         }
         // The longest known word that the input contains ("modalTransitionStyle": transition, not style),
@@ -113,9 +111,10 @@ public struct Suggestions: Sendable {
     /// the first ("providesContextTransitionStyle"), keeping 70% of it. The
     /// word is a prefix of the name that ends where a word starts, then a
     /// suffix that starts where a word starts: one pass over the split points.
-    private static func leavesOutAWord(_ word: String, of name: String) -> Bool {
+    /// The lengths (in characters) are checked first, without building the arrays of characters.
+    private static func leavesOutAWord(_ word: String, count wordCount: Int, of name: String, count nameCount: Int) -> Bool {
+        guard nameCount > wordCount, 10 * wordCount >= 7 * nameCount else { return false }
         let word = Array(word), name = Array(name)
-        guard name.count > word.count, 10 * word.count >= 7 * name.count else { return false }
         // Where a word of the name starts, after its first word (an uppercase letter).
         let startsWord = { (index: Int) in index > 0 && index < name.count && name[index].isUppercase }
         let commonPrefix = zip(word, name).prefix { $0 == $1 }.count
