@@ -60,8 +60,9 @@ public struct PartialCurlRequiresFullScreen: Rule {
         guard !visited.contains(top) else { return nil }
         for index in analysis.presentedBy[top] where !analysis.presentations[index].isPushed {
             let host = analysis.presentations[index]
+            // tvOS's blurOverFullScreen covers the screen too (the content beneath is only blurred).
             let coversScreen = { (style: PresentationStyle) in
-                style.isFullScreenFamily || (style.isCurrentContextFamily && self.contextCoversScreen(
+                style.isFullScreenFamily || style == .blurOverFullScreen || (style.isCurrentContextFamily && self.contextCoversScreen(
                     host, in: analysis, visited: visited.union([top])))
             }
             if let shownAs = Self.nonFullScreenStyle(of: host, coversScreen: coversScreen) { return (index, shownAs) }

@@ -11,7 +11,8 @@ import Darwin
 /// help and exits 0: the file is not linted and the run passes (a pre-commit
 /// hook hands staged names to `lint`). presentlint has no short option but
 /// `-h`, so such a word is an unknown option, the malformed command line that
-/// exits 64, as every other single-dash word is.
+/// exits 64, as every other single-dash word is. (`reject` also reports a
+/// `--version` given to `lint`, which would otherwise print the version and lint nothing.)
 enum HelpInCluster {
     /// The first word before any `--` that is a cluster holding `h`, if any.
     static func word(in arguments: [String]) -> String? {

@@ -107,6 +107,38 @@ import Testing
         #expect(found.first?.message.contains("formSheet in compact width") == true)
     }
 
+    @Test func partialCurlFromAParentBlurredOverFullScreenIsOnlyUnavailable() {
+        // tvOS has no partialCurl (style-unavailable), but the parent is shown full screen.
+        let source = """
+        app: { platform: tvOS }
+        root: Home
+        screens: { Home: {}, B: {}, A: {} }
+        presentations:
+          - { from: Home, to: B, style: blurOverFullScreen }
+          - { from: B, to: A, style: fullScreen, transition: partialCurl }
+        """
+        #expect(findings("partial-curl-requires-full-screen", in: source).isEmpty)
+        #expect(findings("style-unavailable", in: source).count == 1)
+        // A form sheet there is not full screen.
+        #expect(findings("partial-curl-requires-full-screen", in: source.replacingOccurrences(
+            of: "blurOverFullScreen", with: "formSheet")).count == 1)
+    }
+
+    @Test func onTVOSASystemControllerKeepsItsOwnStyle() {
+        // tvOS has no popovers or sheets: an action sheet's presentation is what 'style' says.
+        let source = """
+        app: { platform: tvOS }
+        root: Home
+        screens: { Home: {}, Act: { kind: alertController, alertStyle: actionSheet } }
+        presentations:
+          - { from: Home, to: Act, style: fullScreen, transition: partialCurl }
+        """
+        #expect(findings("partial-curl-requires-full-screen", in: source).isEmpty)
+        // On iPad it is a popover, which partialCurl cannot use.
+        let iPad = source.replacingOccurrences(of: "platform: tvOS", with: "devices: [iPad]")
+        #expect(findings("partial-curl-requires-full-screen", in: iPad).first?.message.contains("uses popover") == true)
+    }
+
     /// A currentContext parent covers what its context covers: the whole screen
     /// when the context is the window's root, not when it is a tab or sits in a sheet.
     @Test func partialCurlFromAParentShownOverACurrentContext() {

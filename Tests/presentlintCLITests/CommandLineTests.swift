@@ -163,4 +163,13 @@ import Testing
         #expect(result.status == 0)
         #expect(!result.stdout.isEmpty)
     }
+
+    /// ArgumentParser hands the root's `--version` to `lint`, which then printed the
+    /// version and exited 0 without linting: after `lint` it is an unknown option.
+    @Test func versionAfterLintIsAnUnknownOption() throws {
+        let result = try Binary.run(["lint", "--version", "missing.nav.yml"])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("Error: Unknown option '--version'"))
+    }
 }

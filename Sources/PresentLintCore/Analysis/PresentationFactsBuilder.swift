@@ -37,7 +37,9 @@ struct PresentationFactsBuilder {
         // (a `show` may push it): the rules that need the style stay silent for it.
         let methodIsKnown = !presentation.methodSlot.invalid
         let resolved = methodIsKnown ? declared.map(resolve) : nil
-        let isSystemController = to?.isAdaptiveSystemController ?? false
+        // UIKit shows an action sheet or activity controller as a popover or a sheet on iPad and
+        // iPhone; tvOS has neither, so there the presentation's own style is taken.
+        let isSystemController = platform != .tvOS && to?.isAdaptiveSystemController ?? false
 
         let effective: PresentationStyle?
         let regular: PresentationStyle?
