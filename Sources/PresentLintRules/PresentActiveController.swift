@@ -24,7 +24,8 @@ public struct PresentActiveController: Rule {
                 checkPush(facts, navigationAbove: navigationAbove, in: analysis, into: &findings)
                 continue
             }
-            guard let target = facts.toIndex, let to = facts.presentation.to else { continue }
+            // With an invalid `method`, whether the screen is presented or pushed is unknown.
+            guard let target = facts.toIndex, let to = facts.presentation.to, !facts.presentation.method.isInvalid else { continue }
             let name = screens[target].name
             var reasons: [String] = []
             var notes: [Note] = []

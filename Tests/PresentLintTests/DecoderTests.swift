@@ -582,6 +582,33 @@ import Testing
         #expect(found.map(\.message) == ["'devices' must be a list of at least one of iPhone, iPad, found an empty sequence; until it is fixed, the rules check the description as if 'devices' were [iPhone, iPad], its default"])
     }
 
+    /// `null` is "not set" for `devices` as for every list: no finding, and the default devices.
+    @Test func nullDevicesAreTheDefault() {
+        #expect(findings("schema", in: "app: { devices: ~ }\nscreens: {}\n").isEmpty)
+        let popover = "app: { devices: ~ }\nroot: A\nscreens: { A: {}, B: {} }\npresentations:\n  - { from: A, to: B, style: popover }\n"
+        // On iPad (one of the default devices) the popover needs an anchor.
+        #expect(findings("popover-missing-anchor", in: popover).count == 1)
+    }
+
+    /// A presented screen whose `kind` or `alertStyle` is invalid may be one that UIKit shows
+    /// its own way: the rules that need its style stay silent for the presentation.
+    @Test(arguments: [
+        ("kind: alertControler", "kind: viewController"),
+        ("kind: alertController, alertStyle: actionsheet", "kind: viewController"),
+    ])
+    func aPresentedScreenOfInvalidKindHasNoKnownStyle(invalid: String, valid: String) {
+        let text = """
+        root: A
+        screens: { A: {}, I: { \(invalid), collectsInput: true } }
+        presentations:
+          - { from: A, to: I, style: pageSheet, popover: { sourceView: v } }
+        """
+        #expect(findings("sheet-swipe-loses-input", in: text).isEmpty)
+        #expect(findings("sheet-config-ignored", in: text).isEmpty)
+        let fixed = text.replacingOccurrences(of: invalid, with: valid)
+        #expect(findings("sheet-swipe-loses-input", in: fixed).count == 1)
+    }
+
     /// An invalid app setting is taken at its default, and its finding says so (once per setting).
     @Test func anInvalidAppSettingNamesTheDefaultInItsPlace() {
         let found = findings("schema", in: "app: { platform: iPadOS, deploymentTarget: \"12\", devices: [iphone, ipad] }\nscreens: {}\n")

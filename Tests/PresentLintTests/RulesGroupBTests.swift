@@ -548,6 +548,46 @@ import Testing
 @Suite struct SheetRuleTests {
     // MARK: presenter-appearance-not-called
 
+    /// A custom presentation whose controller is unknown (an undefined or invalid delegate
+    /// or controller, an invalid shouldRemovePresentersView) may remove the presenting views or
+    /// keep them: the rules that depend on it stay silent, and only the schema errors are reported.
+    @Test(arguments: [
+        "transitioningDelegate: Undefined",
+        "transitioningDelegate: { presentationController: NoSuchController }",
+        "transitioningDelegate: { presentationController: Bad }",
+        "transitioningDelegate: [x]",
+    ])
+    func anUnknownPresentationControllerLeavesTheViewsUnknown(delegate: String) {
+        let text = """
+        root: A
+        screens: { A: { refreshesOnAppear: true }, B: {} }
+        presentations:
+          - { id: a, from: A, to: B, style: custom, \(delegate) }
+        presentationControllers:
+          Bad: { shouldRemovePresentersView: bogus }
+          Good: {}
+        animators: { Adds: { addsPresentingView: true } }
+        """
+        #expect(findings("presenter-appearance-not-called", in: text).isEmpty)
+        #expect(findings("removed-presenter-black-screen", in: text).isEmpty)
+        // With a known controller that keeps the views, the presenter gets no appearance calls.
+        let known = text.replacingOccurrences(of: delegate, with: "transitioningDelegate: { presentationController: Good }")
+        #expect(findings("presenter-appearance-not-called", in: known).count == 1)
+    }
+
+    @Test func anUnknownPresentationControllerLeavesTheAnimatorsViewUnknown() {
+        let text = """
+        screens: { A: {}, B: {} }
+        presentations:
+          - { from: A, to: B, style: custom, transitioningDelegate: { animator: Adds, presentationController: Bad } }
+        presentationControllers: { Bad: { shouldRemovePresentersView: bogus }, Good: {} }
+        animators: { Adds: { addsPresentingView: true } }
+        """
+        #expect(findings("animator-presenting-view", in: text).isEmpty)
+        let known = text.replacingOccurrences(of: "presentationController: Bad }", with: "presentationController: Good }")
+        #expect(findings("animator-presenting-view", in: known).count == 1)
+    }
+
     /// A deep chain of refreshing containers: the nearest eight are named, the rest counted.
     @Test func aDeepChainOfRefreshingContainersIsSummedUp() {
         var text = "root: N0\nscreens:\n"

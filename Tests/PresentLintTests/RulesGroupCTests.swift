@@ -177,6 +177,22 @@ import Testing
 
 /// Hierarchy rules; `↓` marks where each finding must point.
 @Suite struct HierarchyRuleTests {
+    /// With an invalid `method` the screen may be pushed, which the rule does not report.
+    @Test func anInvalidMethodLeavesThePresentationUnknown() {
+        let text = """
+        root: T
+        screens:
+          T: { kind: tabBarController, children: [N, S] }
+          N: { kind: navigationController, children: [A] }
+          A: {}
+          S: {}
+        presentations:
+          - { from: A, to: S, method: Show }
+        """
+        #expect(findings("present-active-controller", in: text).isEmpty)
+        #expect(findings("present-active-controller", in: text.replacingOccurrences(of: "Show", with: "present")).count == 1)
+    }
+
     @Test func presentingTheRootThrows() {
         let source = MarkedSource("""
         root: Home

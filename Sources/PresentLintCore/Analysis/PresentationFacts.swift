@@ -33,6 +33,10 @@ public final class PresentationFacts: Sendable {
     public let contextIsRootFallback: Bool
     /// `method: show` from inside a navigation controller: pushed, not presented.
     public let isPushed: Bool
+    /// False when a custom presentation's controller is unknown (its delegate or controller
+    /// reference is undefined or invalid, or `shouldRemovePresentersView` is invalid): whether
+    /// the presenting views are removed is then unknown, and the rules that need it stay silent.
+    let presenterRemovalIsKnown: Bool
 
     init(
         presentation: Presentation, from: Screen?, to: Screen?, delegate: TransitioningDelegate?,
@@ -40,7 +44,7 @@ public final class PresentationFacts: Sendable {
         dismissInteractionController: InteractionController?, presentationController: PresentationController?,
         declaredStyle: PresentationStyle?, effectiveStyle: PresentationStyle?, regularStyle: PresentationStyle?,
         compactOutcomes: [CompactOutcome], effectiveTransition: TransitionStyle?, transitionContext: Screen?,
-        contextIndex: Int?, contextIsRootFallback: Bool, isPushed: Bool
+        contextIndex: Int?, contextIsRootFallback: Bool, isPushed: Bool, presentationControllerIsKnown: Bool
     ) {
         self.presentation = presentation
         self.from = from
@@ -60,6 +64,8 @@ public final class PresentationFacts: Sendable {
         self.contextIndex = contextIndex
         self.contextIsRootFallback = contextIsRootFallback
         self.isPushed = isPushed
+        let usesCustom = effectiveStyle == .custom || regularStyle == .custom || compactOutcomes.contains { $0.style == .custom }
+        presenterRemovalIsKnown = presentationControllerIsKnown || !usesCustom
     }
 
     /// The index of the `from` screen (`presentation.from?.target`), without building the reference.
@@ -69,7 +75,7 @@ public final class PresentationFacts: Sendable {
 
     /// True when the effective style removes the presenting views in regular width (or everywhere, without iPad).
     public var styleRemovesPresenter: Bool {
-        guard let style = effectiveStyle else { return false }
+        guard presenterRemovalIsKnown, let style = effectiveStyle else { return false }
         return Self.removesPresenter(style, presentationController: presentationController)
     }
 
@@ -77,13 +83,16 @@ public final class PresentationFacts: Sendable {
     /// width (its style; nil where the app has no regular width) and in compact width
     /// (one answer per adaptation in `compactOutcomes`). UIKit's own currentContext ->
     /// fullScreen adaptation is not documented to remove the views, so the style decides there.
+    /// No answer anywhere when `presenterRemovalIsKnown` is false.
     public var keepsPresenter: (regular: Bool?, compact: [Bool]) {
-        (regularStyle.map(keepsPresenter(with:)), compactOutcomes.map(keepsPresenter(in:)))
+        guard presenterRemovalIsKnown else { return (nil, []) }
+        return (regularStyle.map(keepsPresenter(with:)), compactOutcomes.map(keepsPresenter(in:)))
     }
 
     /// `keepsPresenter` is false in regular width or in one of the compact outcomes (no array built).
     var removesPresenterSomewhere: Bool {
-        regularStyle.map(keepsPresenter(with:)) == false || compactOutcomes.contains { !keepsPresenter(in: $0) }
+        guard presenterRemovalIsKnown else { return false }
+        return regularStyle.map(keepsPresenter(with:)) == false || compactOutcomes.contains { !keepsPresenter(in: $0) }
     }
 
     private func keepsPresenter(with style: PresentationStyle) -> Bool {

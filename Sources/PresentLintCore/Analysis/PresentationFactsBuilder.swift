@@ -36,7 +36,9 @@ struct PresentationFactsBuilder {
         // With an invalid `method`, whether and how the screen is presented is unknown
         // (a `show` may push it): the rules that need the style stay silent for it.
         let methodIsKnown = !presentation.methodSlot.invalid
-        let resolved = methodIsKnown ? declared.map(resolve) : nil
+        // Unknown too: how UIKit shows a screen whose `kind` (or alertController `alertStyle`) is invalid.
+        let styleIsKnown = methodIsKnown && to?.kindIsKnown != false
+        let resolved = styleIsKnown ? declared.map(resolve) : nil
         // UIKit shows an action sheet or activity controller as a popover or a sheet on iPad and
         // iPhone; tvOS has neither, so there the presentation's own style is taken.
         let isSystemController = platform != .tvOS && to?.isAdaptiveSystemController ?? false
@@ -44,7 +46,7 @@ struct PresentationFactsBuilder {
         let effective: PresentationStyle?
         let regular: PresentationStyle?
         let compact: [CompactOutcome]
-        if isSystemController, methodIsKnown {
+        if isSystemController, styleIsKnown {
             effective = environments.iPad ? .popover : .pageSheet
             regular = environments.regular ? .popover : nil
             compact = environments.compact ? Self.systemControllerOutcomes : []
@@ -100,7 +102,17 @@ struct PresentationFactsBuilder {
             transitionContext: transitionContext,
             contextIndex: contextIndex,
             contextIsRootFallback: fallback,
-            isPushed: methodIsKnown && presentation.methodSlot.value == .show && fromIndex.map { tree.inNavigation[$0] } == true)
+            isPushed: methodIsKnown && presentation.methodSlot.value == .show && fromIndex.map { tree.inNavigation[$0] } == true,
+            presentationControllerIsKnown: presentationControllerIsKnown(presentation, delegate: delegate))
+    }
+
+    /// False when the presentation's delegate or its controller is named but undefined or
+    /// invalid, or the controller's `shouldRemovePresentersView` is invalid.
+    private func presentationControllerIsKnown(_ presentation: Presentation, delegate: TransitioningDelegate?) -> Bool {
+        if presentation.transitioningDelegateSlot != nil, delegate == nil { return false }
+        guard let delegate, delegate.presentationControllerSlot != nil else { return true }
+        guard let target = delegate.presentationControllerTarget else { return false }
+        return !description.presentationControllers[target].shouldRemovePresentersViewSlot.invalid
     }
 
     /// UIKit's adaptation, or the presentation's `adaptiveStyle`.

@@ -159,7 +159,8 @@ struct ObjectDecoder {
     }
 
     private mutating func decodeDevices(_ value: Value) {
-        guard context.isSequence(value, what: "'devices'", subject: "app devices") else { return }
+        // `null` is "not set", as for every list: the default, iPhone and iPad.
+        guard !context.isNull(value), context.isSequence(value, what: "'devices'", subject: "app devices") else { return }
         var devices: Set<Device> = []
         var valid = true
         for item in context.items(of: value) {

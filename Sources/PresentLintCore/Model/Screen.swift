@@ -66,6 +66,12 @@ public final class Screen: @unchecked Sendable {
         kindSlot.value == .activityViewController || (kindSlot.value == .alertController && alertStyleSlot.value == .actionSheet)
     }
 
+    /// False when `kind` is invalid, or an alertController's `alertStyle` is: whether UIKit
+    /// shows the screen its own way (`isAlert`, `isAdaptiveSystemController`) is then unknown.
+    public var kindIsKnown: Bool {
+        !kindSlot.invalid && !(kindSlot.value == .alertController && alertStyleSlot.invalid)
+    }
+
     /// Subject prefix for baseline matching.
     public func subject(_ key: String) -> String { "screen '\(name)' \(key)" }
 }
