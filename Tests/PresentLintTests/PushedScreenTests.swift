@@ -77,4 +77,46 @@ import Testing
         """)
         #expect(positions(of: "current-context-fallback", in: source) == source.marks)
     }
+
+    /// A `show` from a screen on no navigation stack presents: its screen is the top of a
+    /// presented subtree (a context itself), even when another `show` pushes it too.
+    @Test func aShowFromOutsideANavigationControllerPresents() {
+        let text = """
+        root: T
+        screens:
+          T: { kind: tabBarController, children: [N, C] }
+          N: { kind: navigationController, definesPresentationContext: false, children: [A] }
+          A: {}
+          C: {}
+          X: {}
+          Y: {}
+        presentations:
+          - { from: A, to: X, method: show }
+          - { from: C, to: X, method: show }
+          - { from: X, to: Y, style: currentContext }
+        """
+        #expect(findings("current-context-fallback", in: text).isEmpty)
+        #expect(findings("current-context-fallback", in: text.replacingOccurrences(of: "{ from: C, to: X, method: show }", with: "{ from: C, to: X, method: present }")).isEmpty)
+        // Without it, X is only pushed onto N, which defines no context.
+        #expect(findings("current-context-fallback", in: text.replacingOccurrences(of: "  - { from: C, to: X, method: show }\n", with: "")).count == 1)
+    }
+
+    /// A screen pushed onto two stacks goes on the first in the order of `presentations`,
+    /// whatever the order of the keys under `screens`.
+    @Test(arguments: [false, true])
+    func aScreenPushedOntoTwoStacksDoesNotDependOnTheOrderOfScreens(reordered: Bool) {
+        let first = "  N1: { kind: navigationController, definesPresentationContext: false, children: [A] }\n  A: {}\n"
+        let second = "  N2: { kind: navigationController, children: [B] }\n  B: {}\n"
+        let text = "root: T\nscreens:\n  T: { kind: tabBarController, children: [N1, N2] }\n"
+            + (reordered ? second + first : first + second) + """
+          P: {}
+          X: {}
+        presentations:
+          - { from: A, to: P, method: show }
+          - { from: B, to: P, method: show }
+          - { from: P, to: X, style: currentContext }
+        """
+        // P is pushed onto N1 first, which defines no context.
+        #expect(findings("current-context-fallback", in: text).count == 1)
+    }
 }

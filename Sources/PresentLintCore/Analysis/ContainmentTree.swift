@@ -78,15 +78,20 @@ struct ContainmentTree {
     /// `parents` with each pushed screen under the navigationController it is
     /// pushed onto: the `to` of a `show` from a screen in a navigationController
     /// (or pushed onto one, so pushes chain), when that screen has no container
-    /// of its own, is not presented in another way, and does not hold the
-    /// navigationController itself. The first push of a screen decides.
+    /// of its own, is not presented in another way (by a presentation that is
+    /// not a `show`, or by a `show` from a screen on no navigation stack, which
+    /// presents), and does not hold the navigationController itself. A screen
+    /// pushed onto two stacks goes on the one nearest a navigationController's
+    /// own children, and among those on the first in the order of `presentations`:
+    /// the order of the keys under `screens` does not matter.
     private static func withPushes(kinds: [ScreenKind], parents: [Int?], links: PresentationLinks) -> [Int?] {
         guard links.isShow.contains(true) else { return parents }
         let count = kinds.count
+        // Each screen's `show` presentations, in order.
         let shows = IndexLists(count: count) { add in
             for (presentation, isShow) in links.isShow.enumerated() where isShow {
-                let from = links.from[presentation], to = links.to[presentation]
-                if from >= 0, to >= 0 { add(Int(from), Int(to)) }
+                let from = links.from[presentation]
+                if from >= 0, links.to[presentation] >= 0 { add(Int(from), presentation) }
             }
         }
         var presentedOtherwise = [Bool](repeating: false, count: count)
@@ -94,37 +99,55 @@ struct ContainmentTree {
             let to = links.to[presentation]
             if to >= 0 { presentedOtherwise[Int(to)] = true }
         }
-        // Per screen: its navigationController and the top of its tree, through containers and pushes.
+        // Per screen: its navigationController and the top of its tree, through its containers.
         // (Plain loops, not a nested function: one that captured these arrays would have every
         // access to them checked for exclusivity at run time.)
-        var navigation = [Int?](repeating: nil, count: count)
-        var top = [Int?](repeating: nil, count: count)
+        var containerNavigation = [Int?](repeating: nil, count: count)
+        var containerTop = [Int?](repeating: nil, count: count)
         var path: [Int] = []
-        var pending: [Int] = []
         for screen in 0..<count {
             path.removeAll(keepingCapacity: true)
             var current: Int? = screen
-            while let next = current, top[next] == nil, path.count <= count {
+            while let next = current, containerTop[next] == nil, path.count <= count {
                 path.append(next)
                 current = parents[next]
             }
             for next in path.reversed() {
                 let parent = parents[next]
-                top[next] = parent.flatMap { top[$0] } ?? next
-                navigation[next] = kinds[next] == .navigationController ? next : parent.flatMap { navigation[$0] }
-            }
-            if navigation[screen] != nil, !shows[screen].isEmpty { pending.append(screen) }
-        }
-        var result = parents
-        while let from = pending.popLast() {
-            guard let stack = navigation[from] else { continue }
-            for to in shows[from] where result[to] == nil && !presentedOtherwise[to] && to != top[from] && navigation[to] == nil {
-                result[to] = stack
-                navigation[to] = stack
-                top[to] = top[from]
-                pending.append(to)
+                containerTop[next] = parent.flatMap { containerTop[$0] } ?? next
+                containerNavigation[next] = kinds[next] == .navigationController ? next : parent.flatMap { containerNavigation[$0] }
             }
         }
-        return result
+        let firstWave = links.isShow.indices.filter {
+            links.isShow[$0] && links.from[$0] >= 0 && links.to[$0] >= 0 && containerNavigation[Int(links.from[$0])] != nil
+        }
+        // A `show` from a screen that ends up on no stack presents its screen, which then is not
+        // pushed either: the pushes are followed again until no such screen is left.
+        while true {
+            var result = parents, navigation = containerNavigation, top = containerTop
+            var wave = firstWave
+            while !wave.isEmpty {
+                var next: [Int] = []
+                for presentation in wave {
+                    let from = Int(links.from[presentation]), to = Int(links.to[presentation])
+                    guard let stack = navigation[from], result[to] == nil, !presentedOtherwise[to], to != top[from],
+                          navigation[to] == nil else { continue }
+                    result[to] = stack
+                    navigation[to] = stack
+                    top[to] = top[from]
+                    next += shows[to]
+                }
+                next.sort()
+                wave = next
+            }
+            var pushedButPresented = false
+            for (presentation, isShow) in links.isShow.enumerated() where isShow {
+                let from = links.from[presentation], to = links.to[presentation]
+                guard from >= 0, to >= 0, navigation[Int(from)] == nil, !presentedOtherwise[Int(to)] else { continue }
+                presentedOtherwise[Int(to)] = true
+                if result[Int(to)] != parents[Int(to)] { pushedButPresented = true }
+            }
+            if !pushedButPresented { return result }
+        }
     }
 }
