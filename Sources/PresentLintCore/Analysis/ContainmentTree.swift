@@ -99,33 +99,14 @@ struct ContainmentTree {
             let to = links.to[presentation]
             if to >= 0 { presentedOtherwise[Int(to)] = true }
         }
-        // Per screen: its navigationController and the top of its tree, through its containers.
-        // (Plain loops, not a nested function: one that captured these arrays would have every
-        // access to them checked for exclusivity at run time.)
-        var containerNavigation = [Int?](repeating: nil, count: count)
-        var containerTop = [Int?](repeating: nil, count: count)
-        var path: [Int] = []
-        for screen in 0..<count {
-            path.removeAll(keepingCapacity: true)
-            var current: Int? = screen
-            while let next = current, containerTop[next] == nil, path.count <= count {
-                path.append(next)
-                current = parents[next]
-            }
-            for next in path.reversed() {
-                let parent = parents[next]
-                containerTop[next] = parent.flatMap { containerTop[$0] } ?? next
-                containerNavigation[next] = kinds[next] == .navigationController ? next : parent.flatMap { containerNavigation[$0] }
-            }
-        }
-        let firstWave = links.isShow.indices.filter {
-            links.isShow[$0] && links.from[$0] >= 0 && links.to[$0] >= 0 && containerNavigation[Int(links.from[$0])] != nil
-        }
         // A `show` from a screen that ends up on no stack presents its screen, which then is not
-        // pushed either: the pushes are followed again until no such screen is left.
+        // pushed either: the pushes are followed again (rarely) until no such screen is left.
         while true {
-            var result = parents, navigation = containerNavigation, top = containerTop
-            var wave = firstWave
+            var (navigation, top) = containers(kinds: kinds, parents: parents)
+            var result = parents
+            var wave = links.isShow.indices.filter {
+                links.isShow[$0] && links.from[$0] >= 0 && links.to[$0] >= 0 && navigation[Int(links.from[$0])] != nil
+            }
             while !wave.isEmpty {
                 var next: [Int] = []
                 for presentation in wave {
@@ -149,5 +130,29 @@ struct ContainmentTree {
             }
             if !pushedButPresented { return result }
         }
+    }
+
+    /// Per screen: its navigationController and the top of its tree, through its containers.
+    /// (Plain loops, not a nested function: one that captured these arrays would have every
+    /// access to them checked for exclusivity at run time.)
+    private static func containers(kinds: [ScreenKind], parents: [Int?]) -> (navigation: [Int?], top: [Int?]) {
+        let count = kinds.count
+        var navigation = [Int?](repeating: nil, count: count)
+        var top = [Int?](repeating: nil, count: count)
+        var path: [Int] = []
+        for screen in 0..<count {
+            path.removeAll(keepingCapacity: true)
+            var current: Int? = screen
+            while let next = current, top[next] == nil, path.count <= count {
+                path.append(next)
+                current = parents[next]
+            }
+            for next in path.reversed() {
+                let parent = parents[next]
+                top[next] = parent.flatMap { top[$0] } ?? next
+                navigation[next] = kinds[next] == .navigationController ? next : parent.flatMap { navigation[$0] }
+            }
+        }
+        return (navigation, top)
     }
 }
