@@ -68,7 +68,7 @@ public final class Screen: @unchecked Sendable {
 
     /// False when `kind` is invalid, or an alertController's `alertStyle` is: whether UIKit
     /// shows the screen its own way (`isAlert`, `isAdaptiveSystemController`) is then unknown.
-    public var kindIsKnown: Bool {
+    var kindIsKnown: Bool {
         !kindSlot.invalid && !(kindSlot.value == .alertController && alertStyleSlot.invalid)
     }
 
