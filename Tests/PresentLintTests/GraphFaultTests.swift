@@ -50,6 +50,43 @@ import Testing
         expectEachCauseOnce(found)
     }
 
+    /// A screen that lists itself is a cycle, never its own first container: the split view
+    /// that really holds it keeps it (so its presentation is rerouted), whichever is written first.
+    @Test(arguments: [false, true]) func aSelfListingNeverTakesTheRealContainersPlace(selfListingFirst: Bool) {
+        let nav = "  N: { kind: navigationController, children: [↓N] }\n"
+        let split = "  S: { kind: splitViewController, children: [N, X] }\n"
+        let source = MarkedSource("root: S\nscreens:\n" + (selfListingFirst ? nav + split : split + nav) + """
+          X: {}
+          B: {}
+        presentations:
+          - { from: N, to: B, style: fullScreen }
+        """)
+        let found = lint(source.text)
+        #expect(found.filter { $0.rule == "invalid-hierarchy" }.map(\.range.start) == source.marks)
+        #expect(found.first { $0.rule == "invalid-hierarchy" }?.message.contains("containment cycle N > N") == true)
+        #expect(found.filter { $0.rule == "presenter-rerouted" }.count == 1)
+    }
+
+    /// The entry that closes a cycle is dropped before it counts, so a container listed
+    /// after the cycle still holds the screen the cycle runs through.
+    @Test func aCycleDoesNotHideALaterContainer() {
+        let source = MarkedSource("""
+        root: C
+        screens:
+          A: { kind: navigationController, children: [B] }
+          B: { kind: navigationController, children: [↓A] }
+          C: { kind: splitViewController, children: [A, X] }
+          X: {}
+          D: {}
+        presentations:
+          - { from: A, to: D, style: fullScreen }
+        """)
+        let found = lint(source.text)
+        #expect(found.filter { $0.rule == "invalid-hierarchy" }.map(\.range.start) == source.marks)
+        #expect(found.first { $0.rule == "invalid-hierarchy" }?.message.contains("A > B > A") == true)
+        #expect(found.filter { $0.rule == "presenter-rerouted" }.count == 1)
+    }
+
     @Test func aScreenInTwoContainersIsReportedAtTheSecondListing() {
         let source = MarkedSource("""
         screens:
@@ -72,6 +109,8 @@ import Testing
         let found = timed("containment cycle through 20,000 screens") { lint(text) }
         #expect(found.filter { $0.rule == "invalid-hierarchy" }.count == 1)
         #expect(found.first { $0.rule == "invalid-hierarchy" }?.notes.count == 20)
+        #expect(found.first { $0.rule == "invalid-hierarchy" }?.message.hasPrefix(
+            "containment cycle S0 > … > S19979 > S19980 > ") == true)
         expectEachCauseOnce(found)
     }
 
