@@ -71,7 +71,7 @@ public struct AnimatorPresentingView: Rule {
         if keeping != style, case .adaptiveStyle(let location)? = facts.compactOutcomes.first(where: { $0.style == keeping })?.cause {
             return Note(location, "'adaptiveStyle: \(keeping.rawValue)' keeps the presenting views in compact width")
         }
-        return Note(facts.styleLocation, "\(facts.name) uses \(style.rawValue), which keeps the presenting views")
+        return facts.styleNote(style, "keeps the presenting views")
     }
 
     /// How the presentation removes the presenting views, for the message, and a note at the setting that does it.
@@ -83,7 +83,7 @@ public struct AnimatorPresentingView: Rule {
                            let location = controller.shouldRemovePresentersView.location {
             Note(location, "presentation controller '\(controller.name)' returns true from shouldRemovePresentersView, so \(facts.name)'s custom presentation removes the presenting views")
         } else {
-            Note(facts.styleLocation, "\(facts.name) uses \(style.rawValue), which removes the presenting views")
+            facts.styleNote(style, "removes the presenting views")
         }
         // UIKit's own currentContext -> fullScreen adaptation does not change what the style does.
         if regularRemoves || facts.regularStyle == nil && facts.compactOutcomes.allSatisfy({ $0.style == style || $0.cause == .uikitDefault && style.isCurrentContextFamily }) {

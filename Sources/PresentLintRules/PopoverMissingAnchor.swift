@@ -20,8 +20,7 @@ public struct PopoverMissingAnchor: Rule {
             if let to = facts.to, to.isAdaptiveSystemController {
                 let kind = to.kind.value == .activityViewController ? "an activityViewController" : "an actionSheet alertController"
                 what = "\(facts.name) presents '\(to.name)', \(kind), which UIKit shows as a popover \(places) whatever 'style' says"
-                let kindLocation = to.kind.value == .alertController ? to.location(of: to.alertStyle) : to.location(of: to.kind)
-                notes.append(Note(kindLocation, "'\(to.name)' is \(kind)"))
+                notes.append(to.systemControllerNote)
             } else {
                 what = "\(facts.name) is presented as a popover \(places)"
                 if popover != nil { notes.append(facts.styleNote) }

@@ -52,9 +52,13 @@ public struct PresenterAppearanceNotCalled: Rule {
                let note = facts.adaptiveStyleNote(making: style, "keeps the presenting views") {
                 notes.append(note)
             }
+            // An action sheet's or activity controller's style is UIKit's choice: the finding
+            // goes at the presentation, with a note at the kind that decides it.
+            if facts.systemControllerDecidesStyle { notes.append(facts.styleNote) }
             findings.report(
                 "\(facts.name) \(presentedAs(facts)), which keeps the presenting views in the window \(places); UIKit does not call viewWillDisappear/viewDidDisappear on the presenter, nor viewWillAppear/viewDidAppear when \(facts.name) is dismissed, so \(names) never refresh\(refreshing.count == 1 ? "es" : "") after it. \(fix(facts))",
-                at: facts.styleLocation, notes: notes, subject: facts.presentation.subject("style"), presentation: facts.presentation)
+                at: facts.systemControllerDecidesStyle ? facts.presentationStart : facts.styleLocation, notes: notes,
+                subject: facts.presentation.subject("style"), presentation: facts.presentation)
         }
     }
 

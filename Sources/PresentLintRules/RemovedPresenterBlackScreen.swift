@@ -58,9 +58,7 @@ public struct RemovedPresenterBlackScreen: Rule {
                 subject: controller.subject("shouldRemovePresentersView"), presentation: facts.presentation)
             return
         }
-        let removal = facts.presentation.style.isWritten
-            ? Note(facts.styleLocation, "style \(style.rawValue) removes the presenting views")
-            : Note(facts.styleLocation, "'style' is omitted here, so it defaults to \(style.rawValue), which removes the presenting views")
+        let removal = facts.styleNote(style, "removes the presenting views")
         findings.report(
             "\(facts.name) uses \(facts.styleText), which removes the presenting views after the presentation completes\(there), so its transparent background shows black\(place == nil ? "" : " (in compact width its adaptiveStyle keeps them)"). Use 'style: overFullScreen' (or overCurrentContext) to keep the views beneath",
             at: facts.styleLocation, notes: [transparentNote, removal],

@@ -136,7 +136,47 @@ import Testing
         #expect(findings("partial-curl-requires-full-screen", in: source).isEmpty)
         // On iPad it is a popover, which partialCurl cannot use.
         let iPad = source.replacingOccurrences(of: "platform: tvOS", with: "devices: [iPad]")
-        #expect(findings("partial-curl-requires-full-screen", in: iPad).first?.message.contains("uses popover") == true)
+        #expect(findings("partial-curl-requires-full-screen", in: iPad).first?.message.contains("uses a popover in regular width") == true)
+    }
+
+    /// UIKit chooses how an activity controller is shown, so the notes point at its kind, not at
+    /// the style it ignores, and a finding about the presenter goes at the presentation.
+    @Test func aSystemControllersNotesPointAtItsKindNotAtTheIgnoredStyle() {
+        let source = MarkedSource("""
+        root: Home
+        screens:
+          Home: { refreshesOnAppear: true }
+          Share: { kind: ↓activityViewController }
+        presentations:
+          - ↓id: share
+            from: Home
+            to: Share
+            style: fullScreen
+            transition: ↓partialCurl
+            popover: { sourceView: shareButton }
+        """)
+        let kind = source.marks[0]
+        let appearance = findings("presenter-appearance-not-called", in: source.text)
+        #expect(appearance.map(\.range.start) == [source.marks[1]])
+        #expect(appearance.first?.notes.map(\.range.start).contains(kind) == true)
+        #expect(appearance.first?.message.contains("uses a popover in regular width and a sheet in compact width") == true)
+        let curl = findings("partial-curl-requires-full-screen", in: source.text)
+        #expect(curl.map(\.range.start) == [source.marks[2]])
+        #expect(curl.first?.notes.map(\.range.start) == [kind])
+        #expect(curl.first?.notes.first?.message == "'Share' is an activityViewController")
+    }
+
+    /// A note at an omitted style names the default and what it is for this app.
+    @Test func anOmittedStylesNoteSaysWhatTheDefaultIsForThisApp() {
+        let source = """
+        app: { platform: tvOS }
+        root: Home
+        screens: { Home: {}, Overlay: { transparentBackground: true, hasDismissButton: true } }
+        presentations:
+          - { id: overlay, from: Home, to: Overlay }
+        """
+        #expect(findings("removed-presenter-black-screen", in: source).first?.notes.map(\.message).contains(
+            "'style' is omitted here, so it defaults to automatic, which is fullScreen for this app and removes the presenting views") == true)
     }
 
     /// A currentContext parent covers what its context covers: the whole screen
@@ -263,7 +303,7 @@ import Testing
         func notes(_ text: String) -> [String] {
             findings("removed-presenter-black-screen", in: text).first?.notes.map(\.message) ?? []
         }
-        #expect(notes(base + "  - { from: A, to: B, style: fullScreen }").contains("style fullScreen removes the presenting views"))
+        #expect(notes(base + "  - { from: A, to: B, style: fullScreen }").contains("'A -> B' uses fullScreen, which removes the presenting views"))
         #expect(notes("app: { deploymentTarget: \"12.0\" }\n" + base + "  - { from: A, to: B }")
             .contains("'style' is omitted here, so it defaults to fullScreen, which removes the presenting views"))
         #expect(notes(base + "  - { from: A, to: B, style: popover, popover: { sourceView: v }, adaptiveStyle: fullScreen }")

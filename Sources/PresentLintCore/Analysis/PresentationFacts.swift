@@ -33,6 +33,9 @@ public final class PresentationFacts: Sendable {
     public let contextIsRootFallback: Bool
     /// `method: show` from inside a navigation controller: pushed, not presented.
     public let isPushed: Bool
+    /// The presented screen is an action sheet or activity controller, which UIKit shows its own
+    /// way (a popover in regular width, a sheet in compact width) whatever `style` says.
+    public let systemControllerDecidesStyle: Bool
     /// False when a custom presentation's controller is unknown (its delegate or controller
     /// reference is undefined or invalid, or `shouldRemovePresentersView` is invalid): whether
     /// the presenting views are removed is then unknown, and the rules that need it stay silent.
@@ -44,7 +47,8 @@ public final class PresentationFacts: Sendable {
         dismissInteractionController: InteractionController?, presentationController: PresentationController?,
         declaredStyle: PresentationStyle?, effectiveStyle: PresentationStyle?, regularStyle: PresentationStyle?,
         compactOutcomes: [CompactOutcome], effectiveTransition: TransitionStyle?, transitionContext: Screen?,
-        contextIndex: Int?, contextIsRootFallback: Bool, isPushed: Bool, presentationControllerIsKnown: Bool
+        contextIndex: Int?, contextIsRootFallback: Bool, isPushed: Bool, systemControllerDecidesStyle: Bool,
+        presentationControllerIsKnown: Bool
     ) {
         self.presentation = presentation
         self.from = from
@@ -64,6 +68,7 @@ public final class PresentationFacts: Sendable {
         self.contextIndex = contextIndex
         self.contextIsRootFallback = contextIsRootFallback
         self.isPushed = isPushed
+        self.systemControllerDecidesStyle = systemControllerDecidesStyle
         let usesCustom = effectiveStyle == .custom || regularStyle == .custom || compactOutcomes.contains { $0.style == .custom }
         presenterRemovalIsKnown = presentationControllerIsKnown || !usesCustom
     }

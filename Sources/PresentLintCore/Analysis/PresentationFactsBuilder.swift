@@ -103,6 +103,7 @@ struct PresentationFactsBuilder {
             contextIndex: contextIndex,
             contextIsRootFallback: fallback,
             isPushed: methodIsKnown && presentation.methodSlot.value == .show && fromIndex.map { tree.inNavigation[$0] } == true,
+            systemControllerDecidesStyle: isSystemController && styleIsKnown,
             presentationControllerIsKnown: presentationControllerIsKnown(presentation, delegate: delegate))
     }
 
