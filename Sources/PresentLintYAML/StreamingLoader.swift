@@ -95,10 +95,8 @@ public enum StreamingLoader {
         while let event = events.next() {
             if event.pointee.kind == .streamEnd { return nil }
             let change = cursor.builder.change(event.pointee)
-            if cursor.builder.depth > maximumDepth {
-                return YAMLSyntaxError(
-                    stage: .limit, problem: "collections are nested more than \(maximumDepth) levels deep",
-                    mark: event.pointee.start)
+            if let problem = cursor.builder.nestingProblem(maximumDepth: maximumDepth) {
+                return YAMLSyntaxError(stage: .limit, problem: problem, mark: event.pointee.start)
             }
             switch change {
             case .none: break

@@ -78,6 +78,20 @@ struct TreeBuilder {
 
     /// How many collections are open.
     var depth: Int { open.count }
+    /// How many of the open collections are flow collections (`[ ]`, `{ }`).
+    private(set) var flowDepth = 0
+
+    /// The nesting limit the open collections pass, as the problem of a syntax error; nil
+    /// within the limits: `maximumDepth` collections, and at most `YAMLLoader.maximumFlowDepth`
+    /// (or `maximumDepth`, if lower) of them flow collections.
+    func nestingProblem(maximumDepth: Int) -> String? {
+        let flowLimit = min(maximumDepth, YAMLLoader.maximumFlowDepth)
+        // Fewer open collections than the flow limit pass both limits: the one check of most events.
+        guard open.count > flowLimit else { return nil }
+        if open.count > maximumDepth { return "collections are nested more than \(maximumDepth) levels deep" }
+        if flowDepth > flowLimit { return "flow collections ([ ] and { }) are nested more than \(flowLimit) levels deep" }
+        return nil
+    }
 
     /// The nodes read so far in the current document, as a document whose root
     /// is the first node. Collections that are still open have no children yet.
@@ -217,6 +231,7 @@ struct TreeBuilder {
     private mutating func openCollection(_ event: ParsedEvent, kind: NodeKind) -> Int32 {
         let node = addNode(event, kind: kind, payload: 0)
         open.append((node: node, firstPending: pending.count))
+        if event.style == CollectionStyle.flow.rawValue { flowDepth += 1 }
         if expansionLimit != nil { expansion.open(anchored: event.anchor != nil) }
         return node
     }
@@ -233,6 +248,7 @@ struct TreeBuilder {
         // libyaml ends a block collection where the next token starts (often the next
         // entry's line); it ends with its last child instead.
         let isBlock = records[index].style & Record.styleMask == CollectionStyle.block.rawValue
+        if !isBlock { flowDepth -= 1 }
         records[index].range.end = isBlock ? max(lastFinishedEnd, records[index].range.start) : end
         lastFinishedEnd = records[index].range.end
         if records[index].kind == .mapping, !streamed.contains(node) {

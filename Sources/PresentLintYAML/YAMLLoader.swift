@@ -5,9 +5,14 @@ internal import CYAML
 /// limited only by memory, never by the call stack.
 public enum YAMLLoader {
     /// The deepest nesting of collections read by default, as in libyaml's later
-    /// releases: libyaml 0.2.5 spends time quadratic in the depth of flow
-    /// nesting (100,000 nested `[` take a minute), and no description needs more.
+    /// releases; no description needs more.
     public static let defaultMaximumDepth = 1_000
+
+    /// The deepest nesting of flow collections read. libyaml 0.2.5 spends time
+    /// on every token in proportion to the flow collections open around it, so
+    /// a file of many collections nested 1,000 deep would take minutes; at 32
+    /// the worst file within the size limit takes a few seconds.
+    public static let maximumFlowDepth = 32
 
     /// Parses every document of `bytes`. Never throws: a libyaml error, or a
     /// collection nested deeper than `maximumDepth`, ends the stream and is
@@ -30,10 +35,9 @@ public enum YAMLLoader {
                 if let document = builder.consume(ParsedEvent(viewing: event)) {
                     documents.append(document)
                 }
-                if builder.depth > maximumDepth {
+                if let problem = builder.nestingProblem(maximumDepth: maximumDepth) {
                     return YAMLStream(documents: documents, syntaxError: YAMLSyntaxError(
-                        stage: .limit, problem: "collections are nested more than \(maximumDepth) levels deep",
-                        mark: Mark(event.pointee.start_mark)))
+                        stage: .limit, problem: problem, mark: Mark(event.pointee.start_mark)))
                 }
             }
         }

@@ -14,18 +14,34 @@ import Testing
         let stream = load(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000))
         let error = try #require(stream.syntaxError)
         #expect(error.stage == .limit)
-        #expect(error.mark == Mark(line: 1, column: YAMLLoader.defaultMaximumDepth + 1))
+        #expect(error.mark == Mark(line: 1, column: YAMLLoader.maximumFlowDepth + 1))
+        #expect(error.problem == "flow collections ([ ] and { }) are nested more than \(YAMLLoader.maximumFlowDepth) levels deep")
         #expect(error.origin == "presentlint's nesting limit")
         #expect(stream.documents.isEmpty)
     }
 
     @Test func nestingExactlyAtTheLimitIsRead() throws {
         let depth = YAMLLoader.defaultMaximumDepth
-        let atLimit = load(String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
+        let atLimit = load(String(repeating: "- ", count: depth) + "x\n")
         #expect(atLimit.syntaxError == nil)
         #expect(atLimit.documents.count == 1)
-        let overLimit = load(String(repeating: "[", count: depth + 1) + String(repeating: "]", count: depth + 1))
+        let overLimit = load(String(repeating: "- ", count: depth + 1) + "x\n")
         #expect(overLimit.syntaxError?.stage == .limit)
+        #expect(overLimit.syntaxError?.problem == "collections are nested more than \(depth) levels deep")
+    }
+
+    /// Flow collections have a lower limit of their own: libyaml 0.2.5's work on each token
+    /// grows with the flow collections open around it, so that many deeply nested flow
+    /// collections would take minutes. Block collections around them do not count.
+    @Test func flowNestingExactlyAtItsLimitIsRead() throws {
+        let depth = YAMLLoader.maximumFlowDepth
+        let blocks = String(repeating: "- ", count: 100)
+        let atLimit = load(blocks + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n")
+        #expect(atLimit.syntaxError == nil)
+        #expect(atLimit.documents.count == 1)
+        let overLimit = load(blocks + String(repeating: "[", count: depth + 1) + String(repeating: "]", count: depth + 1) + "\n")
+        #expect(overLimit.syntaxError?.stage == .limit)
+        #expect(overLimit.syntaxError?.mark == Mark(line: 1, column: 2 * 100 + depth + 1))
     }
 
     @Test func documentsBeforeANestingErrorAreKept() {
