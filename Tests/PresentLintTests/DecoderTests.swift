@@ -464,6 +464,18 @@ import Testing
         #expect(found.allSatisfy { $0.message.hasPrefix("each item of '") })
     }
 
+    /// A list of the wrong length is reported at the list, and each item that is not a number at
+    /// that item too: fixing the count does not reveal a second error.
+    @Test func aWrongCountAndTheItemsThatAreNotNumbersAreAllReported() {
+        let source = MarkedSource("""
+        screens: { A: {}, B: {} }
+        presentations:
+          - { from: A, to: B, popover: { sourceView: v, sourceRect: ↓[1, ↓x, 3], preferredContentSize: ↓[↓w, 2, 3] } }
+        """)
+        let found = findings("schema", in: source.text)
+        #expect(found.map(\.range.start) == source.marks, "\(found.map(\.message))")
+    }
+
     /// YAML's own tags decide a scalar's type: `!!str` makes a string of `true`, `!!bool` a bool of `"true"`.
     @Test func standardTagsDecideAScalarsType() {
         let text = """

@@ -656,10 +656,9 @@ struct ObjectDecoder {
             return context.invalid(value, expected: "\(count) numbers, \(shape)", key: key, subject: subject(), default: nil)
         }
         let items = context.items(of: value)
-        guard items.count == count else {
+        if items.count != count {
             context.schema("'\(key)' must be \(count) numbers, \(shape), found \(items.count == 1 ? "1 item" : "\(items.count) items")",
                            at: context.location(value), subject: subject())
-            return Slot(nil, position: context.position(value), invalid: true)
         }
         var numbers: [Double] = []
         for item in items {
@@ -671,7 +670,7 @@ struct ObjectDecoder {
                                at: context.location(item), subject: subject())
             }
         }
-        guard numbers.count == count else { return Slot(nil, position: context.position(value), invalid: true) }
+        guard numbers.count == count, items.count == count else { return Slot(nil, position: context.position(value), invalid: true) }
         return Slot(numbers, position: context.position(value))
     }
 
