@@ -55,6 +55,25 @@ import Testing
         #expect(found.first?.message.contains("did you mean 'exclude'?") == true)
     }
 
+    /// An alias without its anchor is invalid YAML (libyaml's loader rejects it): one problem at
+    /// the alias that says so, not a complaint about an empty value or a merge that merged nothing.
+    @Test(arguments: ["strict: *nope\n", "rules:\n  <<: *nope\n", "*nope : 1\n", "rules: { unreachable-screen: *nope }\n"])
+    func anUndefinedAliasIsInvalidYAML(_ text: String) {
+        let found = problems(text)
+        #expect(found.count == 1)
+        #expect(found.first?.message.hasPrefix("this is not valid YAML: found undefined alias: '*nope'") == true)
+    }
+
+    /// A `<<` value that is not a mapping (or an alias of one, or a sequence of them) is a bad
+    /// value, reported where it is written, at the top level and under `rules`.
+    @Test func aMergeOfSomethingOtherThanAMappingIsReported() throws {
+        let found = problems("<<: ~\nrules: { <<: [1, { unreachable-screen: off }], partial-curl-blocks-presentation: off }\n")
+        #expect(found.map { [$0.line, $0.column] } == [[1, 5], [2, 15]])
+        #expect(found.allSatisfy { $0.message == "a '<<' merge value must be a mapping, an alias of one, or a sequence of them" })
+        // A valid merge still applies.
+        #expect(try parse("rules: { <<: { unreachable-screen: off } }\n").rules == ["unreachable-screen": nil])
+    }
+
     @Test func unknownRuleSuggestsTheClosest() {
         let found = problems("rules:\n  unreachable-screens: off\n")
         #expect(found.map(\.line) == [2])

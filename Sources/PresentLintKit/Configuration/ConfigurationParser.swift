@@ -41,6 +41,15 @@ private struct ConfigurationParser {
         if stream.documents.count > 1 {
             report("a configuration file holds one YAML document", at: stream.documents[1].range.start)
         }
+        // libyaml's loader rejects an alias without its anchor: the file is not valid YAML.
+        if let alias = (0..<Int32(document.nodeCount)).lazy.map(NodeID.init).first(where: {
+            document.kind($0) == .alias && document.aliasTarget($0) == nil
+        }) {
+            let name = document.aliasName(alias) ?? ""
+            report("this is not valid YAML: found undefined alias: '*\(name)' refers to no anchor '&\(name)' defined before it; define the anchor before the alias",
+                   at: document.range(alias).start)
+            return configuration
+        }
         for duplicate in document.duplicateKeys {
             report("'\(document.keyText(duplicate.repeated) ?? "")' is set twice", at: document.range(duplicate.repeated).start)
         }
@@ -51,6 +60,7 @@ private struct ConfigurationParser {
             return configuration
         }
         var budget = AliasBudget(10_000)
+        reportInvalidMerges(in: root, of: document)
         for entry in document.entries(of: root, budget: &budget) {
             let key = document.scalar(entry.key) ?? ""
             let value = document.resolved(entry.value)
@@ -69,6 +79,15 @@ private struct ConfigurationParser {
 
     private mutating func report(_ message: String, at mark: Mark) {
         problems.append(.init(line: mark.line, column: mark.column, message: message))
+    }
+
+    /// Reports each `<<` merge value of `mapping` that is not a mapping, an alias of one, or a
+    /// sequence of them (merged, it would be ignored without a word), at the alias it was reached through.
+    private mutating func reportInvalidMerges(in mapping: NodeID, of document: YAMLDocument) {
+        for invalid in document.invalidMergeValues(of: mapping) {
+            report("a '<<' merge value must be a mapping, an alias of one, or a sequence of them",
+                   at: document.range(invalid.via ?? invalid.source).start)
+        }
     }
 
     private mutating func globs(_ value: NodeID, key: String, in document: YAMLDocument) -> [String] {
@@ -125,6 +144,7 @@ private struct ConfigurationParser {
             report("'rules' must be a mapping of rule id to off, info, warning or error", at: document.range(value).start)
             return [:]
         }
+        reportInvalidMerges(in: value, of: document)
         let configurable = RuleCatalog.rules.map(\.id) + [UnusedSuppression.description.id]
         let suggestions = Suggestions(configurable)
         var result: [String: Severity?] = [:]
