@@ -120,7 +120,8 @@ public struct Linter: Sendable {
         if let context = error.context, let mark = error.contextMark, mark != error.mark {
             notes.append(Note(range: SourceRange(at: mark), message: "\(context) that starts here"))
         }
-        let end = Mark(line: error.mark.line, column: error.mark.column + 1)
+        // At the end of the input there is no character to cover: an empty range at the end of the last line.
+        let end = error.isAtEndOfInput ? error.mark : Mark(line: error.mark.line, column: error.mark.column + 1)
         return Finding(
             rule: DescriptionErrors.yamlSyntax.id, severity: .error,
             message: "\(error.problem) (\(error.origin)); nothing in this document or after it is checked",

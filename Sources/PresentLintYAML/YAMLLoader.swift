@@ -213,12 +213,17 @@ struct RawError: Error {
             return YAMLSyntaxError(stage: .reader, problem: text, mark: Self.mark(ofByte: characterStart(in: bytes), in: bytes))
         case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
             let hasContext = context != nil
-            return YAMLSyntaxError(
+            // At the end of the input libyaml's mark can be past the last character, on a line of
+            // its own: it is taken back to the end of the last line, inside the file.
+            let lastPosition = Self.endOfLastLine(in: bytes)
+            var error = YAMLSyntaxError(
                 stage: type == YAML_SCANNER_ERROR ? .scanner : .parser,
                 problem: problem,
-                mark: Mark(problemMark),
+                mark: min(Mark(problemMark), lastPosition),
                 context: context,
-                contextMark: hasContext ? Mark(contextMark) : nil)
+                contextMark: hasContext ? min(Mark(contextMark), lastPosition) : nil)
+            error.isAtEndOfInput = Mark(problemMark) >= lastPosition
+            return error
         default:
             return YAMLSyntaxError(stage: .memory, problem: problem, mark: Mark(line: 1, column: 1))
         }
@@ -231,6 +236,21 @@ struct RawError: Error {
         var start = problemOffset - 1
         while start > 0, problemOffset - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
         return start >= 0 && bytes[start] >= 0xC0 ? start : problemOffset
+    }
+
+    /// The position just after the last character of the input's last line (before a final line break).
+    static func endOfLastLine(in bytes: UnsafeBufferPointer<UInt8>) -> Mark {
+        var end = bytes.count
+        if end >= 2, bytes[end - 2] == 0x0D, bytes[end - 1] == 0x0A {
+            end -= 2
+        } else if end >= 1, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D {
+            end -= 1
+        } else if end >= 2, bytes[end - 2] == 0xC2, bytes[end - 1] == 0x85 {
+            end -= 2
+        } else if end >= 3, bytes[end - 3] == 0xE2, bytes[end - 2] == 0x80, bytes[end - 1] & 0xFE == 0xA8 {
+            end -= 3
+        }
+        return mark(ofByte: end, in: bytes)
     }
 
     /// Line and character column of a raw byte offset, counted as libyaml

@@ -15,6 +15,10 @@ public struct YAMLSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     /// libyaml's context, e.g. "while parsing a block mapping", and where it began.
     public var context: String?
     public var contextMark: Mark?
+    /// libyaml found the problem at the end of the input (an unclosed quote or
+    /// bracket, a missing value): `mark` is then the end of the last line, not
+    /// the line libyaml starts after the input to close its tokens.
+    public var isAtEndOfInput = false
 
     public init(stage: Stage, problem: String, mark: Mark, context: String? = nil, contextMark: Mark? = nil) {
         self.stage = stage

@@ -112,6 +112,14 @@ import Testing
         #expect(found.first?.message.contains("flow collections ([ ] and { }) are nested more than 32 levels deep") == true)
     }
 
+    /// A syntax error at the end of the input is an empty range at the end of the last line,
+    /// never past the file's last line or character.
+    @Test func aSyntaxErrorAtTheEndOfTheInputStaysInsideTheFile() {
+        let found = lint(bytes: Array("screens: {}\nroot: &".utf8))
+        #expect(found.map(\.rule) == ["yaml-syntax"])
+        #expect(found.first?.range == SourceRange(at: Mark(line: 2, column: 8)))
+    }
+
     /// Thousands of flow collections each nested just past the flow limit: one finding, fast.
     /// (Nested 996 deep, within the general limit, libyaml 0.2.5 took 8 s for 6,000 of them.)
     @Test func manyDeepFlowCollectionsStopAtTheFirst() {

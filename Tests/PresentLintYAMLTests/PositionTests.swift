@@ -86,6 +86,23 @@ import Testing
         let stream = YAMLLoader.load(Array("a: 1\n---\nb: [\n".utf8))
         #expect(stream.documents.count == 1)
         #expect(stream.syntaxError != nil)
-        #expect(stream.syntaxError?.mark.line == 4)
+        // libyaml reports the unclosed `[` on a line 4 the file does not have: taken back to the end of line 3.
+        #expect(stream.syntaxError?.mark == Mark(line: 3, column: 5))
+        #expect(stream.syntaxError?.isAtEndOfInput == true)
+    }
+
+    /// A problem found at the end of the input lies inside the file, with or without a final
+    /// line break (libyaml starts a line of its own after the input to close its tokens).
+    @Test(arguments: ["knulley: value\nthis is #not", "knulley: value\nthis is #not\n", "knulley: value\r\nthis is #not\r\n"])
+    func anErrorAtTheEndOfTheInputIsOnTheLastLine(_ text: String) {
+        let error = YAMLLoader.load(Array(text.utf8)).syntaxError
+        #expect(error?.mark == Mark(line: 2, column: 13))
+        #expect(error?.isAtEndOfInput == true)
+    }
+
+    @Test func anErrorInsideTheInputIsWhereLibyamlFindsIt() {
+        let error = YAMLLoader.load(Array("a: b: c\nd: 1\n".utf8)).syntaxError
+        #expect(error?.mark == Mark(line: 1, column: 5))
+        #expect(error?.isAtEndOfInput == false)
     }
 }
