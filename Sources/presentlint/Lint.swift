@@ -49,7 +49,8 @@ struct Lint: ParsableCommand {
         valueName: "file"))
     var writeBaseline: String?
 
-    @Option(help: ArgumentHelp("Files linted in parallel (default: the number of cores).", valueName: "n"))
+    // Unconditional: `--jobs -1` is a value to refuse ("must be at least 1"), not a missing one.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Files linted in parallel (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
     @Flag(help: "After the report, print on standard error how long each stage and the slowest rules took.")

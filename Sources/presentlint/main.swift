@@ -2,6 +2,7 @@ import PresentLintKit
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if let word = HelpInCluster.word(in: arguments) { HelpInCluster.reject(word, in: arguments) }
+HelpTopic.check(arguments)
 if let (options, paths) = LintPaths.split(arguments) {
     // `--version` is presentlint's own option: after `lint`, ArgumentParser would print the
     // version and exit 0 without linting. There it is an unknown option, as cli.md lists it.

@@ -136,6 +136,20 @@ import Testing
         #expect(try Binary.run(["lint", "--no-such-flag"]).status == 64)
     }
 
+    /// `help` with a topic that names no subcommand, or with words after the subcommand, is a
+    /// malformed command line, not the overall help with exit 0.
+    @Test func helpForAnUnknownTopicExits64() throws {
+        let unknown = try Binary.run(["help", "nope"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stdout.isEmpty)
+        #expect(unknown.stderr.hasPrefix("Error: Unknown subcommand 'nope' (the subcommands are lint, rules, explain, schema)"))
+        #expect(try Binary.run(["help", "lint", "extra"]).status == 64)
+        let lint = try Binary.run(["help", "lint"])
+        #expect(lint.status == 0)
+        #expect(lint.stdout.contains("USAGE: presentlint lint"))
+        #expect(try Binary.run(["help"]).status == 0)
+    }
+
     /// ArgumentParser would read `-hidden.nav.yml` as short options including `-h`,
     /// print the help and exit 0 without linting: it is an unknown option instead.
     @Test func singleDashWordHoldingHIsAnUnknownOptionNotHelp() throws {

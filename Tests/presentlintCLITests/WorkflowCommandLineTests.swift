@@ -143,6 +143,10 @@ import Testing
 
     @Test func jobsMustBePositiveAndDoNotChangeTheOutput() throws {
         #expect(try Binary.run(["lint", "--jobs", "0"]).status == 64)
+        // A negative value is refused as a value, not taken for a missing one.
+        let negative = try Binary.run(["lint", "--jobs", "-1"])
+        #expect(negative.status == 64)
+        #expect(negative.stderr.hasPrefix("Error: --jobs must be at least 1"))
         let project = try Project(configuration: nil)
         for index in 0..<12 { try project.write("f\(index).nav.yml", index % 2 == 0 ? Self.description : "screens: {}\n") }
         let serial = try Binary.run(["lint", "--jobs", "1", "--format", "json"], in: project.root)
