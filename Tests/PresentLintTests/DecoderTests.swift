@@ -476,6 +476,22 @@ import Testing
         #expect(found.map(\.range.start) == source.marks, "\(found.map(\.message))")
     }
 
+    /// An alias of an inline transitioning delegate is the same delegate, not a copy: one
+    /// finding at the anchored mapping's value, with a note at each presentation that uses it.
+    @Test func anAliasedInlineDelegateIsOneDelegate() {
+        let source = MarkedSource("""
+        screens: { A: {}, B: {}, C: {} }
+        presentations:
+          - { from: A, to: B, style: custom, transitioningDelegate: &d { retained: ↓false, presentationController: P } }
+          - { from: A, to: C, style: custom, transitioningDelegate: *d }
+        presentationControllers:
+          P: {}
+        """)
+        let found = findings("transitioning-delegate-not-retained", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.notes.map(\.range.start.line) == [3, 4])
+    }
+
     /// YAML's own tags decide a scalar's type: `!!str` makes a string of `true`, `!!bool` a bool of `"true"`.
     @Test func standardTagsDecideAScalarsType() {
         let text = """

@@ -8,6 +8,10 @@ struct ObjectDecoder {
     var description: NavigationDescription
     /// Transitioning delegates written inline on presentations, appended after the named ones by `finish()`.
     private var inlineDelegates: [TransitioningDelegate] = []
+    /// Per anchored inline delegate mapping (its node index): its index in `inlineDelegates`, so
+    /// that an alias of it is the same delegate, one cause for the rules, not a copy. (Anchored
+    /// nodes are never dropped while a large document is read, so their indices are not reused.)
+    private var anchoredInlineDelegates: [Int32: Int32] = [:]
     /// Per presentation id (the id of its text): the position of its first use.
     private var firstIDs = ScalarIDMap<Int32>()
     /// The items of `presentations` read so far, mappings or not.
@@ -537,6 +541,7 @@ struct ObjectDecoder {
             }
         }
         inlineDelegates = []
+        anchoredInlineDelegates = [:]
     }
 
     /// From this many presentations on, `finish` settles them on two threads.
@@ -598,11 +603,18 @@ struct ObjectDecoder {
             case .transitioningDelegate:
                 if context.kind(value) == .mapping {
                     let position = context.position(value)
+                    if value.alias >= 0, let shared = anchoredInlineDelegates[value.node.index] {
+                        presentation.transitioningDelegateSlot = ReferenceSlot(
+                            name: inlineDelegates[Int(shared)].name, nameID: -1, position: position, inlineIndex: shared)
+                        continue
+                    }
                     let delegate = transitioningDelegate(
                         value, name: presentation.label, nameID: -1, position: position, isInline: true)
                     inlineDelegates.append(delegate)
+                    let index = Int32(inlineDelegates.count - 1)
+                    if context.document.anchor(value.node) != nil { anchoredInlineDelegates[value.node.index] = index }
                     presentation.transitioningDelegateSlot = ReferenceSlot(
-                        name: delegate.name, nameID: -1, position: position, inlineIndex: Int32(inlineDelegates.count - 1))
+                        name: delegate.name, nameID: -1, position: position, inlineIndex: index)
                 } else if context.kind(value) == .sequence {
                     context.schema("'transitioningDelegate' must be a transitioning delegate's name or an inline transitioning delegate mapping, found \(context.describe(value))",
                                    at: context.location(value), subject: presentation.subject(key))
