@@ -39,4 +39,16 @@ import Testing
                      "overFullScreen"]
         #expect(Suggestions(names).closest(to: word) == expected)
     }
+
+    /// The examples of Rules/unknown-reference.md, in a small section: an abbreviation that starts
+    /// one name, a camelCase name with a word left out, and a name that contains the one written.
+    @Test(arguments: [
+        ("Nav", ["NavigationRoot", "Other"], "NavigationRoot"),
+        ("Nav", ["NavigationRoot", "NavBar"], nil),
+        ("SettingsScreen", ["SettingsTabScreen", "Other"], "SettingsTabScreen"),
+        ("Slide", ["SlideAnimator", "FadeAnimator"], "SlideAnimator"),
+    ] as [(String, [String], String?)])
+    func theDocumentedSuggestionsOfASmallSection(word: String, names: [String], expected: String?) {
+        #expect(Suggestions(names).closest(to: word) == expected)
+    }
 }

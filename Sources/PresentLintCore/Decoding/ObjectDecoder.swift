@@ -86,7 +86,7 @@ struct ObjectDecoder {
             context.schema("missing required key 'screens' (write 'screens: {}' for a description without screens)",
                            at: Location(range: SourceRange(at: context.location(root).range.start)), subject: "screens")
         } else if let value = values[.screens], !streamed.contains(.screens), context.isNull(value) {
-            // Null is "not set" everywhere else; 'screens' is required, so it must be written.
+            // Null is "not set" for a section; 'screens' is required, so it must be written.
             context.schema("'screens' is required, found null (write 'screens: {}' for a description without screens)",
                            at: context.location(value), subject: "screens")
         }
@@ -637,7 +637,7 @@ struct ObjectDecoder {
 
     private mutating func popover(_ value: Value, key: Value, label: @autoclosure () -> String) -> Popover? {
         let keys = Self.popoverKeys
-        // Null is "not set", as for every other key.
+        // Null is "not set", as for every section and object.
         guard !context.isNull(value), context.isMapping(value, what: "'popover'", subject: "presentation '\(label())' popover") else { return nil }
         let popover = Popover(positions: positions, position: context.position(value))
         for (field, item) in fields(of: value, what: "'popover'") {
