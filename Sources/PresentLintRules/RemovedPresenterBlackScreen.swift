@@ -10,9 +10,11 @@ public struct RemovedPresenterBlackScreen: Rule {
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
         let traits = analysis.screenTraits
-        // The screen on screen (a navigationController's last child), else the presented screen itself.
+        // A screen that can be on screen (a navigationController's last child, or a screen pushed
+        // onto it), else the presented screen itself.
         func transparentScreen(_ to: Int) -> Int? {
-            [analysis.visibleScreen(of: to), to].first { traits[$0].contains(.transparentBackground) }
+            let shown = analysis.shownScreens(of: to)
+            return (shown.dropFirst() + [to]).first { traits[$0].contains(.transparentBackground) }
         }
         for facts in analysis.presentations.matching({ summary in
             !summary.isPushed && summary.effectiveStyle != nil && summary.removesPresenterSomewhere

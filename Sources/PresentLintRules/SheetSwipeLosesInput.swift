@@ -14,45 +14,50 @@ public struct SheetSwipeLosesInput: Rule {
         let candidates = analysis.inLabelOrder(where: { summary in
             // An alert is dismissed by its buttons only, never by a swipe or a tap outside.
             guard !summary.isPushed, let to = summary.toIndex, !traits[to].contains(.alert) else { return false }
-            // The screens shown (as below): one collects input, and none blocks or confirms the dismissal.
-            let visible = analysis.visibleScreen(of: to)
-            let shown = visible == to ? traits[to] : traits[to].union(traits[visible])
-            return shown.contains(.collectsInput)
-                && shown.isDisjoint(with: [.isModalInPresentation, .confirmsDismissal, .invalidInputSetting])
+            return !exposedInputs(of: to, analysis: analysis).isEmpty
         })
         for facts in candidates {
-            guard let to = facts.toIndex else { continue }
-            // A navigationController is represented by its top child, which may hold the input.
-            let visible = analysis.visibleScreen(of: to)
-            let shown = ([to] + (visible == to ? [] : [visible])).map { analysis.description.screens[$0] }
-            // The screens are checked first: most screens that collect input protect it.
-            guard let input = shown.first(where: { $0.collectsInput.value }),
-                  !shown.contains(where: { protects($0) || $0.collectsInput.isInvalid }),
-                  let dismissal = interactiveDismissal(facts, analysis: analysis)
-            else { continue }
-            let location = input.isModalInPresentation.location ?? input.confirmsDismissal.location ?? input.location(of: input.collectsInput)
-            let container = shown[0].name == input.name ? "" : " (inside '\(shown[0].name)')"
-            var notes = [Note(input.location(of: input.collectsInput), "'\(input.name)' collects input"), facts.styleNote]
-            // When the dismissable style comes from the delegate's adaptation, say so and point at it.
-            var adaptation = ""
-            if let adapted = facts.compactOutcomes.first(where: { $0.style != facts.effectiveStyle && ($0.style.isSheet || $0.style == .popover) }),
-               case .adaptiveStyle(let adaptiveLocation) = adapted.cause {
-                adaptation = " (\(adapted.style.rawValue) in compact width, through 'adaptiveStyle')"
-                notes.append(Note(adaptiveLocation, "'adaptiveStyle' makes it \(adapted.style.rawValue) in compact width"))
-            } else if let style = facts.effectiveStyle, let note = facts.adaptiveStyleNote(making: style, "keeps it \(style.rawValue)") {
-                notes.append(note)
+            guard let to = facts.toIndex, let dismissal = interactiveDismissal(facts, analysis: analysis) else { continue }
+            let screens = analysis.description.screens
+            for input in exposedInputs(of: to, analysis: analysis) {
+                report(screens[input], inside: screens[to], facts: facts, dismissal: dismissal, into: &findings)
             }
-            notes.removeAll { $0.range == location.range }
-            findings.report(
-                "'\(input.name)' collects input, but \(facts.name) presents it\(container) as \(facts.styleText)\(adaptation), which the user can dismiss \(dismissal); nothing asks first, so the input is lost. Set 'isModalInPresentation: true' on '\(input.name)' (UIKit then ignores the gesture) or confirm in presentationControllerShouldDismiss(_:) / presentationControllerDidAttemptToDismiss(_:) ('confirmsDismissal: true')",
-                at: location, notes: notes, subject: input.subject("collectsInput"), presentation: facts.presentation)
         }
     }
 
-    /// Blocks or confirms interactive dismissal (an invalid written value counts, so the rule stays silent).
-    private func protects(_ screen: Screen) -> Bool {
-        screen.isModalInPresentation.value || screen.confirmsDismissal.value
-            || screen.isModalInPresentation.isInvalid || screen.confirmsDismissal.isInvalid
+    /// The screens whose input a dismissal of the presentation of `to` loses: `to` itself, or
+    /// for a navigationController the screens that can be on top of its stack (its last child,
+    /// and each screen pushed onto it), that collect input when neither they nor `to` block or
+    /// confirm the dismissal. (An invalid setting counts as protecting: the rule stays silent.)
+    private func exposedInputs(of to: Int, analysis: Analysis) -> [Int] {
+        let traits = analysis.screenTraits
+        func protects(_ screen: Int) -> Bool {
+            !traits[screen].isDisjoint(with: [.isModalInPresentation, .confirmsDismissal, .invalidInputSetting])
+        }
+        guard !protects(to) else { return [] }
+        let onTop = analysis.shownScreens(of: to).dropFirst()
+        // A navigationController that collects input itself loses it unless a screen of its stack protects it.
+        if traits[to].contains(.collectsInput) { return onTop.contains(where: protects) ? [] : [to] }
+        return onTop.filter { traits[$0].contains(.collectsInput) && !protects($0) }
+    }
+
+    private func report(_ input: Screen, inside presented: Screen, facts: PresentationFacts, dismissal: String, into findings: inout FindingCollector) {
+        let location = input.isModalInPresentation.location ?? input.confirmsDismissal.location ?? input.location(of: input.collectsInput)
+        let container = presented.name == input.name ? "" : " (inside '\(presented.name)')"
+        var notes = [Note(input.location(of: input.collectsInput), "'\(input.name)' collects input"), facts.styleNote]
+        // When the dismissable style comes from the delegate's adaptation, say so and point at it.
+        var adaptation = ""
+        if let adapted = facts.compactOutcomes.first(where: { $0.style != facts.effectiveStyle && ($0.style.isSheet || $0.style == .popover) }),
+           case .adaptiveStyle(let adaptiveLocation) = adapted.cause {
+            adaptation = " (\(adapted.style.rawValue) in compact width, through 'adaptiveStyle')"
+            notes.append(Note(adaptiveLocation, "'adaptiveStyle' makes it \(adapted.style.rawValue) in compact width"))
+        } else if let style = facts.effectiveStyle, let note = facts.adaptiveStyleNote(making: style, "keeps it \(style.rawValue)") {
+            notes.append(note)
+        }
+        notes.removeAll { $0.range == location.range }
+        findings.report(
+            "'\(input.name)' collects input, but \(facts.name) presents it\(container) as \(facts.styleText)\(adaptation), which the user can dismiss \(dismissal); nothing asks first, so the input is lost. Set 'isModalInPresentation: true' on '\(input.name)' (UIKit then ignores the gesture) or confirm in presentationControllerShouldDismiss(_:) / presentationControllerDidAttemptToDismiss(_:) ('confirmsDismissal: true')",
+            at: location, notes: notes, subject: input.subject("collectsInput"), presentation: facts.presentation)
     }
 
     /// How and where the presentation can be dismissed interactively: a sheet by

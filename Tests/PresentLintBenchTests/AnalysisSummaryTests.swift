@@ -83,7 +83,9 @@ import Testing
             #expect(traits.contains(.invalidInputSetting)
                 == (screen.collectsInput.isInvalid || screen.isModalInPresentation.isInvalid || screen.confirmsDismissal.isInvalid))
             let visible = screen.kind.value == .navigationController ? screen.children.last?.target ?? index : index
-            #expect(analysis.visibleScreen(of: index) == visible)
+            let shown = analysis.shownScreens(of: index)
+            #expect(shown.first == index)
+            #expect(Array(shown.dropFirst().prefix(1)) == (visible == index ? [] : [visible]))
         }
         #expect(analysis.screenTraits.contains { $0.contains(.collectsInput) })
         #expect(analysis.screenTraits.contains { $0.contains(.transparentBackground) })

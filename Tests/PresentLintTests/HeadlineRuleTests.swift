@@ -166,6 +166,30 @@ import Testing
         #expect(curl.first?.notes.first?.message == "'Share' is an activityViewController")
     }
 
+    /// A screen pushed onto a navigation controller presented as a sheet can be the one on screen:
+    /// its input is lost by a swipe, and its transparent background shows black under fullScreen.
+    @Test func aScreenPushedOntoAPresentedStackCounts() {
+        let source = MarkedSource("""
+        root: Home
+        screens:
+          Home: {}
+          ComposeNav: { kind: navigationController, children: [Recipients] }
+          Recipients: {}
+          Message: { collectsInput: ↓true, transparentBackground: true }
+          Attach: { collectsInput: true, isModalInPresentation: true }
+        presentations:
+          - { id: compose, from: Home, to: ComposeNav }
+          - { id: next, from: Recipients, to: Message, method: show }
+          - { id: attach, from: Message, to: Attach, method: show }
+        """)
+        #expect(findings("sheet-swipe-loses-input", in: source.text).map(\.range.start) == source.marks)
+        let fullScreen = source.text.replacingOccurrences(of: "to: ComposeNav }", with: "to: ComposeNav, style: fullScreen }")
+        #expect(findings("removed-presenter-black-screen", in: fullScreen).first?.notes.first?.message == "'Message' has a transparent background")
+        // Blocked on the navigation controller itself, no screen of its stack loses input.
+        let blocked = source.text.replacingOccurrences(of: "ComposeNav: { kind: navigationController,", with: "ComposeNav: { isModalInPresentation: true, kind: navigationController,")
+        #expect(findings("sheet-swipe-loses-input", in: blocked).isEmpty)
+    }
+
     /// A note at an omitted style names the default and what it is for this app.
     @Test func anOmittedStylesNoteSaysWhatTheDefaultIsForThisApp() {
         let source = """

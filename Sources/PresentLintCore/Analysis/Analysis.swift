@@ -18,6 +18,8 @@ public struct Analysis: Sendable {
     public let screenTraits: [ScreenTraits]
     /// Per screen: the screen on screen when it is presented (see `visibleScreen(of:)`).
     private let visibleScreens: [Int32]
+    /// Per navigationController: the screens pushed onto it (`method: show` from its stack).
+    private let pushedScreens: IndexLists
     /// Per screen: reachable from `root`; nil when `root` is not set (or undefined).
     public let reachable: [Bool]?
     /// Inverse relations for the queries in `AnalysisIndex.swift`.
@@ -57,6 +59,11 @@ public struct Analysis: Sendable {
         top = tree.top
         outerSplit = tree.outerSplit
         containers = tree.parents
+        pushedScreens = IndexLists(count: screens.count) { add in
+            for (screen, stack) in tree.parents.enumerated() where stack != nil && stack != parents[screen] {
+                add(stack!, screen)
+            }
+        }
         self.reachable = reachable
         self.screenTraits = screenTraits
         self.visibleScreens = visibleScreens
@@ -118,8 +125,16 @@ public struct Analysis: Sendable {
     }
 
     /// The screen on screen for a presented screen: a navigationController's last child.
-    public func visibleScreen(of screen: Int) -> Int {
+    private func visibleScreen(of screen: Int) -> Int {
         Int(visibleScreens[screen])
+    }
+
+    /// The screens a presentation of `screen` shows, the screen itself first: for a
+    /// navigationController, also its last child and each screen pushed onto it, any of
+    /// which can be the one on screen when the presentation is dismissed.
+    public func shownScreens(of screen: Int) -> [Int] {
+        let visible = visibleScreen(of: screen)
+        return [screen] + (visible == screen ? [] : [visible]) + pushedScreens[screen]
     }
 
     private static func visibleScreen(of screen: Int, in screens: [Screen]) -> Int {
