@@ -76,7 +76,10 @@ public struct SheetSwipeLosesInput: Rule {
         let sinceIOS13 = analysis.platform == .iOS && analysis.deploymentTarget < OSVersion(13, 0) ? " (iOS 13 and later)" : ""
         let ways = [
             analysis.placesText(regular: popoverRegular, compact: popoverCompact).map { "by tapping outside the popover \($0)" },
-            analysis.placesText(regular: sheetRegular, compact: sheetCompact).map { "by swiping the sheet down \($0)\(sinceIOS13)" },
+            // The swipe down is iOS's gesture; elsewhere (Mac Catalyst, visionOS) the sheet is dismissed its own way.
+            analysis.placesText(regular: sheetRegular, compact: sheetCompact).map {
+                "\(analysis.platform == .iOS ? "by swiping the sheet down" : "interactively as a sheet") \($0)\(sinceIOS13)"
+            },
         ].compactMap { $0 }
         return ways.isEmpty ? nil : ways.joined(separator: " or ")
     }

@@ -190,6 +190,15 @@ import Testing
         #expect(findings("sheet-swipe-loses-input", in: blocked).isEmpty)
     }
 
+    /// The swipe down is iOS's gesture: elsewhere the message says the sheet is dismissed interactively.
+    @Test func theSwipeIsNamedOnIOSOnly() {
+        let source = "app: { platform: PLATFORM }\nscreens: { A: {}, Editor: { collectsInput: true } }\npresentations:\n  - { from: A, to: Editor, style: formSheet }\n"
+        let iOS = findings("sheet-swipe-loses-input", in: source.replacingOccurrences(of: "PLATFORM", with: "iOS"))
+        #expect(iOS.first?.message.contains("can dismiss by swiping the sheet down") == true)
+        let mac = findings("sheet-swipe-loses-input", in: source.replacingOccurrences(of: "PLATFORM", with: "macCatalyst"))
+        #expect(mac.first?.message.contains("can dismiss interactively as a sheet on Mac;") == true)
+    }
+
     /// A note at an omitted style names the default and what it is for this app.
     @Test func anOmittedStylesNoteSaysWhatTheDefaultIsForThisApp() {
         let source = """
