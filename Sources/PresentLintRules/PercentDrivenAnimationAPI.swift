@@ -19,6 +19,7 @@ public struct PercentDrivenAnimationAPI: Rule {
             var notes = analysis.pairingNotes(pairings)
             let problem: String
             let fix: String
+            var at = location
             if api == .displayLink {
                 // Even with interruptibleAnimator(using:), the frame-by-frame updates run on their own timer.
                 problem = animator.interruptible.trusted == true
@@ -26,15 +27,17 @@ public struct PercentDrivenAnimationAPI: Rule {
                     : "animates frame by frame from a display link"
                 fix = "Animate with UIView animations, Core Animation or the UIViewPropertyAnimator that interruptibleAnimator(using:) returns, not with a display link"
             } else {
+                // A written `interruptible: false` is the value to change; the API is then a note.
                 if let interruptible = animator.interruptible.location {
-                    notes.insert(Note(interruptible, "'interruptible' is false"), at: 0)
+                    at = interruptible
+                    notes.insert(Note(location, "'animationAPI: propertyAnimator' animates with a UIViewPropertyAnimator"), at: 0)
                 }
                 problem = "animates with a UIViewPropertyAnimator but does not implement interruptibleAnimator(using:)"
                 fix = "Implement interruptibleAnimator(using:) to return the property animator ('interruptible: true')"
             }
             findings.report(
                 "animator '\(animator.name)' \(problem), yet it is paired with percent-driven \(interactionControllerList(pairings)), which can only scrub Core Animation animations or an interruptible animator: the transition\(affected) runs on its own instead of following the gesture. \(fix)",
-                at: location, notes: notes, subject: animator.subject("animationAPI"), presentation: users.first?.presentation)
+                at: at, notes: notes, subject: animator.subject("animationAPI"), presentation: users.first?.presentation)
         }
     }
 }

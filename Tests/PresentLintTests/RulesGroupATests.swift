@@ -604,13 +604,16 @@ private func noted(_ finding: Finding?, _ text: String) -> Bool {
         screens: { A: {} }
         transitioningDelegates:
           D: { animator: Timer, interactionController: Pan, dismissAnimator: Spring, dismissInteractionController: Pan }
+          E: { animator: Bounce, interactionController: Pan }
         animators:
           Timer: { animationAPI: ↓displayLink }
-          Spring: { animationAPI: ↓propertyAnimator, interruptible: false }
+          Spring: { animationAPI: propertyAnimator, interruptible: ↓false }
+          Bounce: { animationAPI: ↓propertyAnimator }
         interactionControllers: { Pan: { kind: percentDriven } }
         """))
         #expect(found.first?.message.contains("display link") == true)
-        #expect(noted(found.last, "'interruptible' is false"))
+        // A written `interruptible: false` is the value to change, with a note at the API.
+        #expect(noted(found[1], "'animationAPI: propertyAnimator' animates with a UIViewPropertyAnimator"))
     }
 
     @Test func scrubbableAnimatorsAndCustomControllersAreNotReported() {
