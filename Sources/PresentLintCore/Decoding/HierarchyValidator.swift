@@ -48,9 +48,9 @@ enum HierarchyValidator {
 
     /// Reports the listing `child` of the screen at `container`, which would
     /// close a cycle: `child` is `container` itself or one of its ancestors.
-    /// The message names the cycle from `child` down (at most 20 links: the
+    /// The message names the cycle from `child` down (at most 21 screens: the
     /// walk is bounded, so no input makes it quadratic), and the notes point
-    /// at the cycle's other listings.
+    /// at the cycle's other listings (at most 20).
     private static func reportCycle(
         closedBy child: Reference, in container: Int, links: Links, description: NavigationDescription,
         into context: inout DecodingContext
