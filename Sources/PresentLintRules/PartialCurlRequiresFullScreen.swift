@@ -86,7 +86,9 @@ public struct PartialCurlRequiresFullScreen: Rule {
     ) -> String? {
         if let regular = host.regularStyle, !coversScreen(regular) { return host.styleText }
         if let outcome = host.compactOutcomes.first(where: { !coversScreen($0.style) }) {
-            return "\(outcome.style.rawValue) in compact width\(outcome.osText)"
+            // Below a deployment target of 13.0 the app also runs on iOS 13, where the sheet is no longer full screen.
+            let fromIOS13 = !outcome.belowIOS13 && host.compactOutcomes.contains { $0.belowIOS13 && coversScreen($0.style) }
+            return "\(outcome.style.rawValue) in compact width\(fromIOS13 ? " from iOS 13 (full screen only before)" : outcome.osText)"
         }
         if host.regularStyle == nil, host.compactOutcomes.isEmpty, let style = host.effectiveStyle, !coversScreen(style) {
             return host.styleText

@@ -199,6 +199,22 @@ import Testing
         #expect(mac.first?.message.contains("can dismiss interactively as a sheet on Mac;") == true)
     }
 
+    /// Below iOS 13 a sheet parent is full screen on iPhone, but an app that supports iOS 12 runs on
+    /// iOS 13 too, where it is a sheet: the curl throws there, and the message says when.
+    @Test func aSheetParentOnAnIOS12PhoneAppIsASheetFromIOS13() {
+        let source = MarkedSource("""
+        app: { deploymentTarget: "12.4", devices: [iPhone] }
+        root: A
+        screens: { A: {}, B: {}, C: {} }
+        presentations:
+          - { from: A, to: B, style: pageSheet }
+          - { from: B, to: C, style: fullScreen, transition: ↓partialCurl }
+        """)
+        let found = findings("partial-curl-requires-full-screen", in: source.text)
+        #expect(found.map(\.range.start) == source.marks)
+        #expect(found.first?.message.contains("shows as pageSheet in compact width from iOS 13 (full screen only before)") == true)
+    }
+
     /// A note at an omitted style names the default and what it is for this app.
     @Test func anOmittedStylesNoteSaysWhatTheDefaultIsForThisApp() {
         let source = """

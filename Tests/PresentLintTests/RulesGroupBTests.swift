@@ -467,23 +467,36 @@ import Testing
         #expect(findings("context-overrides-transition", in: text).isEmpty)
     }
 
-    /// Apple: "When a view controller's definesPresentationContext property is true, it can replace
-    /// the transition style". The root that is the context only because nothing defines one cannot.
-    @Test func onlyAContextThatDefinesItselfReplacesTheTransition() {
+    /// rules.md's presentation context includes the window's root, when nothing defines one, and a
+    /// presented screen, the top of its subtree: each provides its transition as a defining one does.
+    @Test func theRootByFallbackAndAPresentedTopProvideTheTransitionToo() {
         let source = MarkedSource("""
         root: Tabs
         screens:
-          Tabs: { kind: tabBarController, children: [Player], providesPresentationContextTransitionStyle: true, transition: partialCurl }
+          Tabs: { kind: tabBarController, children: [Player], providesPresentationContextTransitionStyle: ↓true, transition: partialCurl }
           Player: {}
           Lyrics: {}
         presentations:
           - { from: Player, to: Lyrics, style: overCurrentContext, transition: flipHorizontal }
         """)
-        #expect(findings("context-overrides-transition", in: source.text).isEmpty)
-        #expect(findings("partial-curl-requires-full-screen", in: source.text).isEmpty)
+        #expect(findings("context-overrides-transition", in: source.text).map(\.range.start) == source.marks)
+        #expect(findings("partial-curl-requires-full-screen", in: source.text).count == 1)
         let defining = source.text.replacingOccurrences(of: "children: [Player],", with: "children: [Player], definesPresentationContext: true,")
         #expect(findings("context-overrides-transition", in: defining).count == 1)
-        #expect(findings("partial-curl-requires-full-screen", in: defining).count == 1)
+        let presentedTop = MarkedSource("""
+        root: Home
+        screens:
+          Home: {}
+          Picker: { providesPresentationContextTransitionStyle: ↓true, transition: crossDissolve }
+          Preview: {}
+        presentations:
+          - { from: Home, to: Picker }
+          - { from: Picker, to: Preview, style: overCurrentContext }
+        """)
+        #expect(findings("context-overrides-transition", in: presentedTop.text).map(\.range.start) == presentedTop.marks)
+        // Without the flag, neither replaces anything.
+        let plain = source.text.replacingOccurrences(of: "providesPresentationContextTransitionStyle: true", with: "providesPresentationContextTransitionStyle: false")
+        #expect(findings("context-overrides-transition", in: plain).isEmpty)
     }
 
     // MARK: presenter-rerouted

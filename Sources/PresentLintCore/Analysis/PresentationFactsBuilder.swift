@@ -76,9 +76,9 @@ struct PresentationFactsBuilder {
         var transitionContext: Screen?
         if let style = effective, style.isCurrentContextFamily, let contextIndex {
             let context = description.screens[contextIndex]
-            // Apple: "When a view controller's definesPresentationContext property is true, it can
-            // replace the transition style": a context by fallback (the root, a presented screen) cannot.
-            if context.providesPresentationContextTransitionStyleSlot.value, context.definesPresentationContextSlot.value {
+            // rules.md: the presentation context's transition, when it provides the style; that includes
+            // the root as the context by fallback and a presented screen as the top of its subtree.
+            if context.providesPresentationContextTransitionStyleSlot.value {
                 transition = context.transitionSlot.invalid ? nil : context.transitionSlot.value
                 transitionContext = context
             }
