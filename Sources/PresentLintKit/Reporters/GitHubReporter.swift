@@ -4,8 +4,11 @@ import PresentLintYAML
 /// `--format github`: GitHub Actions workflow commands, which the run page
 /// and pull requests show as annotations on the lines:
 /// `::error file=F,line=L,col=C,endLine=..,endColumn=..,title=RULE::MESSAGE`
-/// (`::warning`, and `::notice` for info). Notes follow the message on their
-/// own lines. A last plain line gives the summary.
+/// (`::warning`, and `::notice` for info). GitHub's runner refuses an
+/// annotation with a column whose range spans lines ("'col' and 'endColumn'
+/// cannot be set if 'line' and 'endLine' are different values"), so a range
+/// over several lines carries its lines only. Notes follow the message on
+/// their own lines. A last plain line gives the summary.
 public struct GitHubReporter: Reporter {
     public init() {}
 
@@ -13,11 +16,11 @@ public struct GitHubReporter: Reporter {
         for report in run.reports {
             for finding in report.findings {
                 let range = finding.range
-                var properties = [
-                    ("file", report.path), ("line", String(range.start.line)), ("col", String(range.start.column)),
-                    ("endLine", String(Self.lastLine(of: range))),
-                ]
-                // GitHub takes an end column only on a one-line range.
+                let lastLine = Self.lastLine(of: range)
+                var properties = [("file", report.path), ("line", String(range.start.line))]
+                // Columns only on a one-line range.
+                if lastLine == range.start.line { properties.append(("col", String(range.start.column))) }
+                properties.append(("endLine", String(lastLine)))
                 if range.end.line == range.start.line {
                     properties.append(("endColumn", String(max(range.end.column, range.start.column))))
                 }
