@@ -10,8 +10,8 @@ public struct RemovedPresenterBlackScreen: Rule {
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
         let traits = analysis.screenTraits
-        // A screen that can be on screen (any screen of a navigationController's stack: its children
-        // and the screens pushed onto it), else the presented screen itself.
+        // A screen that can be on screen (a navigationController's last child, or a screen pushed
+        // onto it), else the presented screen itself.
         func transparentScreen(_ to: Int) -> Int? {
             let shown = analysis.shownScreens(of: to)
             return (shown.dropFirst() + [to]).first { traits[$0].contains(.transparentBackground) }

@@ -26,20 +26,19 @@ public struct SheetSwipeLosesInput: Rule {
     }
 
     /// The screens whose input a dismissal of the presentation of `to` loses: `to` itself, or
-    /// for a navigationController each screen of its stack (its children, and each screen pushed
-    /// onto it: any can be on top, the one below after the user goes back), that collect input
-    /// when neither they nor `to` block or confirm the dismissal. (An invalid setting counts as
-    /// protecting: the rule stays silent.)
+    /// for a navigationController the screens that can be on top of its stack (its last child,
+    /// and each screen pushed onto it), that collect input when neither they nor `to` block or
+    /// confirm the dismissal. (An invalid setting counts as protecting: the rule stays silent.)
     private func exposedInputs(of to: Int, analysis: Analysis) -> [Int] {
         let traits = analysis.screenTraits
         func protects(_ screen: Int) -> Bool {
             !traits[screen].isDisjoint(with: [.isModalInPresentation, .confirmsDismissal, .invalidInputSetting])
         }
         guard !protects(to) else { return [] }
-        let stack = analysis.shownScreens(of: to).dropFirst()
+        let onTop = analysis.shownScreens(of: to).dropFirst()
         // A navigationController that collects input itself loses it unless a screen of its stack protects it.
-        if traits[to].contains(.collectsInput) { return stack.contains(where: protects) ? [] : [to] }
-        return stack.filter { traits[$0].contains(.collectsInput) && !protects($0) }
+        if traits[to].contains(.collectsInput) { return onTop.contains(where: protects) ? [] : [to] }
+        return onTop.filter { traits[$0].contains(.collectsInput) && !protects($0) }
     }
 
     private func report(_ input: Screen, inside presented: Screen, facts: PresentationFacts, dismissal: String, into findings: inout FindingCollector) {

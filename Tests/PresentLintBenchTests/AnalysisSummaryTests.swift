@@ -82,10 +82,10 @@ import Testing
             #expect(traits.contains(.navigationController) == (screen.kind.value == .navigationController))
             #expect(traits.contains(.invalidInputSetting)
                 == (screen.collectsInput.isInvalid || screen.isModalInPresentation.isInvalid || screen.confirmsDismissal.isInvalid))
-            // A navigationController shows the screens of its stack: those it contains.
-            let stack = screen.kind.value == .navigationController
-                ? screens.indices.filter { analysis.container(of: $0) == index } : []
-            #expect(analysis.shownScreens(of: index) == [index] + stack)
+            let visible = screen.kind.value == .navigationController ? screen.children.last?.target ?? index : index
+            let shown = analysis.shownScreens(of: index)
+            #expect(shown.first == index)
+            #expect(Array(shown.dropFirst().prefix(1)) == (visible == index ? [] : [visible]))
         }
         #expect(analysis.screenTraits.contains { $0.contains(.collectsInput) })
         #expect(analysis.screenTraits.contains { $0.contains(.transparentBackground) })

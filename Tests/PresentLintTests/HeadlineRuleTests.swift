@@ -190,22 +190,6 @@ import Testing
         #expect(findings("sheet-swipe-loses-input", in: blocked).isEmpty)
     }
 
-    /// A screen below the top of a presented stack comes on screen when the user goes back: a
-    /// swipe then loses its input too.
-    @Test func aScreenLowerOnAPresentedStackCounts() {
-        let source = MarkedSource("""
-        root: Home
-        screens:
-          Home: {}
-          Nav: { kind: navigationController, children: [Form, Review] }
-          Form: { collectsInput: ↓true }
-          Review: {}
-        presentations:
-          - { from: Home, to: Nav, style: formSheet }
-        """)
-        #expect(findings("sheet-swipe-loses-input", in: source.text).map(\.range.start) == source.marks)
-    }
-
     /// The swipe down is iOS's gesture: elsewhere the message says the sheet is dismissed interactively.
     @Test func theSwipeIsNamedOnIOSOnly() {
         let source = "app: { platform: PLATFORM }\nscreens: { A: {}, Editor: { collectsInput: true } }\npresentations:\n  - { from: A, to: Editor, style: formSheet }\n"

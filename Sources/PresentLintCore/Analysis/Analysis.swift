@@ -16,9 +16,10 @@ public struct Analysis: Sendable {
     public let presentedFrom: IndexLists
     /// Per screen: the settings rules test for many presentations.
     public let screenTraits: [ScreenTraits]
-    /// Per navigationController: the screens on its stack, its children and the screens pushed onto
-    /// it (`method: show` from its stack), in the order of `screens`.
-    private let stackScreens: IndexLists
+    /// Per screen: the screen on screen when it is presented (see `visibleScreen(of:)`).
+    private let visibleScreens: [Int32]
+    /// Per navigationController: the screens pushed onto it (`method: show` from its stack).
+    private let pushedScreens: IndexLists
     /// Per screen: reachable from `root`; nil when `root` is not set (or undefined).
     public let reachable: [Bool]?
     /// Inverse relations for the queries in `AnalysisIndex.swift`.
@@ -39,13 +40,14 @@ public struct Analysis: Sendable {
         let written = description.presentations
         let parallel = written.count >= Self.parallelThreshold
         let links = description.links.flatMap { $0.from.count == written.count ? $0 : nil } ?? PresentationLinks(written)
-        let ((presentedFrom, reachable, definitions, screenTraits), (presentedBy, tree)) = both(
+        let ((presentedFrom, reachable, definitions, screenTraits, visibleScreens), (presentedBy, tree)) = both(
             parallel: parallel,
             {
                 let presentedFrom = PresentationLinks.lists(links.from, screenCount: screens.count)
                 let reachable = Reachability.compute(description: description, presentedFrom: presentedFrom, to: links.to)
+                let visible = screens.indices.map { Int32(Self.visibleScreen(of: $0, in: screens)) }
                 return (presentedFrom, reachable, AnalysisIndex.Definitions(description: description, parents: parents),
-                        screens.map(ScreenTraits.init))
+                        screens.map(ScreenTraits.init), visible)
             },
             {
                 let presentedBy = PresentationLinks.lists(links.to, screenCount: screens.count)
@@ -57,13 +59,14 @@ public struct Analysis: Sendable {
         top = tree.top
         outerSplit = tree.outerSplit
         containers = tree.parents
-        stackScreens = IndexLists(count: screens.count) { add in
-            for (screen, container) in tree.parents.enumerated() {
-                if let container, screenTraits[container].contains(.navigationController) { add(container, screen) }
+        pushedScreens = IndexLists(count: screens.count) { add in
+            for (screen, stack) in tree.parents.enumerated() where stack != nil && stack != parents[screen] {
+                add(stack!, screen)
             }
         }
         self.reachable = reachable
         self.screenTraits = screenTraits
+        self.visibleScreens = visibleScreens
         presentations = PresentationList(written, parallel: parallel, facts: builder.facts(for:))
         index = AnalysisIndex(description: description, definitions: definitions, facts: presentations)
     }
@@ -121,12 +124,25 @@ public struct Analysis: Sendable {
         return result
     }
 
+    /// The screen on screen for a presented screen: a navigationController's last child.
+    private func visibleScreen(of screen: Int) -> Int {
+        Int(visibleScreens[screen])
+    }
+
     /// The screens a presentation of `screen` shows, the screen itself first: for a
-    /// navigationController, also every screen on its stack (its children, and each screen
-    /// pushed onto it), any of which can be the one on screen when the presentation is
-    /// dismissed: the top one at first, one below it after the user goes back.
+    /// navigationController, also its last child and each screen pushed onto it, any of
+    /// which can be the one on screen when the presentation is dismissed.
     public func shownScreens(of screen: Int) -> [Int] {
-        [screen] + stackScreens[screen]
+        let visible = visibleScreen(of: screen)
+        return [screen] + (visible == screen ? [] : [visible]) + pushedScreens[screen]
+    }
+
+    private static func visibleScreen(of screen: Int, in screens: [Screen]) -> Int {
+        let presented = screens[screen]
+        if presented.kindSlot.value == .navigationController, let last = presented.children.last?.target {
+            return last
+        }
+        return screen
     }
 
     /// A presentation that shows `screen`'s containment tree in a popover in
