@@ -190,6 +190,25 @@ import Testing
         #expect(findings("sheet-swipe-loses-input", in: blocked).isEmpty)
     }
 
+    /// rules.md names the one on screen: a presented navigation controller's last child (or a screen
+    /// pushed onto it), not a child below it.
+    @Test func aChildBelowTheTopOfAPresentedStackDoesNotCount() {
+        let text = """
+        screens:
+          A: {}
+          N: { kind: navigationController, children: [X, Y] }
+          X: { transparentBackground: true, collectsInput: true }
+          Y: {}
+        presentations:
+          - { from: A, to: N, style: STYLE }
+        """
+        #expect(findings("removed-presenter-black-screen", in: text.replacingOccurrences(of: "STYLE", with: "fullScreen")).isEmpty)
+        #expect(findings("sheet-swipe-loses-input", in: text.replacingOccurrences(of: "STYLE", with: "formSheet")).isEmpty)
+        let top = text.replacingOccurrences(of: "children: [X, Y]", with: "children: [Y, X]")
+        #expect(findings("removed-presenter-black-screen", in: top.replacingOccurrences(of: "STYLE", with: "fullScreen")).count == 1)
+        #expect(findings("sheet-swipe-loses-input", in: top.replacingOccurrences(of: "STYLE", with: "formSheet")).count == 1)
+    }
+
     /// The swipe down is iOS's gesture: elsewhere the message says the sheet is dismissed interactively.
     @Test func theSwipeIsNamedOnIOSOnly() {
         let source = "app: { platform: PLATFORM }\nscreens: { A: {}, Editor: { collectsInput: true } }\npresentations:\n  - { from: A, to: Editor, style: formSheet }\n"
