@@ -87,6 +87,40 @@ import Testing
         #expect(found.filter { $0.rule == "presenter-rerouted" }.count == 1)
     }
 
+    /// Random listings among a few containers (self-listings, cycles, screens in two containers):
+    /// the containment kept is always a forest of listed links, each screen in at most one
+    /// container, and every listing left out is reported.
+    @Test func randomListingsAlwaysLeaveAForest() throws {
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<200 {
+            let count = Int.random(in: 2...8, using: &generator)
+            var text = "screens:\n"
+            var listings = 0
+            for index in 0..<count {
+                let children = (0..<Int.random(in: 0...3, using: &generator)).map { _ in "S\(Int.random(in: 0..<count, using: &generator))" }
+                listings += children.count
+                text += "  S\(index): { kind: navigationController, children: [\(children.joined(separator: ", "))] }\n"
+            }
+            let stream = YAMLLoader.load(Array(text.utf8))
+            let (decoded, findings) = DescriptionDecoder.decode(try #require(stream.documents.first))
+            let description = try #require(decoded)
+            let parents = description.parents
+            // A forest: walking up from any screen ends within `count` steps.
+            for start in 0..<count {
+                var current: Int? = start
+                var steps = 0
+                while let screen = current, steps <= count { current = parents[screen]; steps += 1 }
+                #expect(current == nil, "a cycle is left in \(text)")
+            }
+            // Each kept link is a listing, and each listing is kept or reported.
+            for (screen, parent) in parents.enumerated() {
+                if let parent { #expect(description.screens[parent].children.contains { $0.target == screen }) }
+            }
+            let kept = parents.compactMap { $0 }.count
+            #expect(kept + findings.filter { $0.rule == "invalid-hierarchy" }.count == listings, "\(text)")
+        }
+    }
+
     @Test func aScreenInTwoContainersIsReportedAtTheSecondListing() {
         let source = MarkedSource("""
         screens:
@@ -154,5 +188,18 @@ import Testing
         #expect(unknown.map(\.range.start) == expected)
         #expect(unknown.first?.message.contains("did you mean 'Screen0'?") == true)
         expectEachCauseOnce(found)
+    }
+}
+
+/// SplitMix64: the same random listings on every run.
+private struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
