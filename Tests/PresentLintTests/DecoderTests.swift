@@ -476,6 +476,15 @@ import Testing
         #expect(found.map(\.range.start) == source.marks, "\(found.map(\.message))")
     }
 
+    /// Without `screens` (missing or null) the one error is the section: the names that refer to
+    /// screens are unknown, not reported as undefined besides.
+    @Test(arguments: ["root: A\npresentations:\n  - { from: A, to: B }\n", "root: A\nscreens: ~\npresentations:\n  - { from: A, to: B }\n"])
+    func aMissingScreensSectionIsTheOneError(_ text: String) {
+        let found = lint(text)
+        #expect(found.map(\.rule) == ["schema"])
+        #expect(found.first?.message.contains("'screens'") == true)
+    }
+
     /// An alias of an inline transitioning delegate is the same delegate, not a copy: one
     /// finding at the anchored mapping's value, with a note at each presentation that uses it.
     @Test func anAliasedInlineDelegateIsOneDelegate() {

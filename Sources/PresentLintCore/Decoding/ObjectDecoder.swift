@@ -82,13 +82,17 @@ struct ObjectDecoder {
         func section(_ key: KnownKey) -> Value? { streamed.contains(key) ? nil : values[key] }
         if let value = values[.version] { decodeVersion(value) }
         if let value = values[.app] { decodeApp(value) }
+        // Without 'screens' the names of the screens are unknown, not undefined: the one error is
+        // the missing section, and no name that refers to a screen is reported besides.
         if values[.screens] == nil {
             context.schema("missing required key 'screens' (write 'screens: {}' for a description without screens)",
                            at: Location(range: SourceRange(at: context.location(root).range.start)), subject: "screens")
+            description.unreadableSections.insert("screens")
         } else if let value = values[.screens], !streamed.contains(.screens), context.isNull(value) {
             // Null is "not set" for a section; 'screens' is required, so it must be written.
             context.schema("'screens' is required, found null (write 'screens: {}' for a description without screens)",
                            at: context.location(value), subject: "screens")
+            description.unreadableSections.insert("screens")
         }
         if let value = section(.screens) { decodeScreens(value) }
         if let value = section(.animators) { decodeAnimators(value) }
