@@ -164,7 +164,7 @@ final class EventPipeline {
 
     private func nextSingle() -> UnsafePointer<ParsedEvent>? {
         if singleIsLive {
-            yaml_event_delete(single)
+            presentlint_yaml_event_free(single)
             singleIsLive = false
         }
         guard !done else { return nil }
@@ -236,7 +236,7 @@ final class EventPipeline {
                 }
                 block.append(event, asciiInput: asciiInput, hashesScalars: hashesScalars)
                 if event.pointee.type == YAML_STREAM_END_EVENT { block.isLast = true }
-                yaml_event_delete(event)
+                presentlint_yaml_event_free(event)
             }
             filled.signal()
             if block.isLast { return }
