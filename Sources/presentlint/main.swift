@@ -18,8 +18,13 @@ if let (options, paths) = LintPaths.split(arguments) {
         }
         try command.run()
     } catch {
-        PresentLint.exit(withError: error)
+        LintHelp.end(withError: error)
     }
 } else {
-    PresentLint.main(arguments)
+    do {
+        var command = try PresentLint.parseAsRoot(arguments)
+        try command.run()
+    } catch {
+        LintHelp.end(withError: error)
+    }
 }

@@ -186,4 +186,18 @@ import Testing
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("Error: Unknown option '--version'"))
     }
+
+    /// ArgumentParser lists the root's `--version` under every subcommand; `lint`'s
+    /// help leaves it out, as `lint` refuses it. The other subcommands still take it.
+    @Test func lintHelpDoesNotOfferVersion() throws {
+        for arguments in [["lint", "--help"], ["lint", "-h"], ["help", "lint"]] {
+            let help = try Binary.run(arguments)
+            #expect(help.status == 0, "\(arguments)")
+            #expect(help.stdout.contains("USAGE: presentlint lint"), "\(arguments)")
+            #expect(help.stdout.contains("--format"), "\(arguments)")
+            #expect(!help.stdout.contains("--version"), "\(arguments)")
+        }
+        #expect(try Binary.run(["rules", "--help"]).stdout.contains("--version"))
+        #expect(try Binary.run(["--help"]).stdout.contains("--version"))
+    }
 }
