@@ -123,7 +123,7 @@ struct Lint: ParsableCommand {
         case .json: JSONReporter(failures: failures)
         case .sarif: SARIFReporter(
             version: presentlintVersion, sourceRoot: WorkingDirectory.path, failures: failures)
-        case .github: GitHubReporter()
+        case .github: GitHubReporter(failures: failures)
         case .checkstyle: CheckstyleReporter(failures: failures)
         case .junit: JUnitReporter(failures: failures)
         }

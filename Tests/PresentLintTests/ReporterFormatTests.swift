@@ -163,6 +163,14 @@ import FoundationXML
         #expect(GitHubReporter().render(run).contains("::name \\u{1B}[31m\n"))
     }
 
+    /// A path that could not be linted is an annotation too, as in the XML formats, not only a line on standard error.
+    @Test func githubAnnotatesAPathThatCouldNotBeLinted() {
+        let failure = FileDiscovery.Failure(path: "a,b.nav.yml", reason: "no such file")
+        let lines = GitHubReporter(failures: [failure]).render(Self.run).split(separator: "\n").map(String.init)
+        #expect(lines.first == "::error file=a%2Cb.nav.yml,title=presentlint::cannot lint 'a,b.nav.yml': no such file")
+        #expect(lines.dropFirst().first?.hasPrefix("::") == true)
+    }
+
     @Test func githubEscaping() {
         #expect(GitHubReporter.escapeData("100%\r\nnext: a, b") == "100%25%0D%0Anext: a, b")
         #expect(GitHubReporter.escapeProperty("a,b:c%\n") == "a%2Cb%3Ac%25%0A")

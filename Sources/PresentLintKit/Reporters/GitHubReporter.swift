@@ -8,11 +8,21 @@ import PresentLintYAML
 /// annotation with a column whose range spans lines ("'col' and 'endColumn'
 /// cannot be set if 'line' and 'endLine' are different values"), so a range
 /// over several lines carries its lines only. Notes follow the message on
-/// their own lines. A last plain line gives the summary.
+/// their own lines. A path that could not be linted is an `::error` on the
+/// file, titled `presentlint`, before the findings (as in the Checkstyle and
+/// JUnit reports), so that the run page shows it beside them. A last plain
+/// line gives the summary.
 public struct GitHubReporter: Reporter {
-    public init() {}
+    public var failures: [FileDiscovery.Failure]
+
+    public init(failures: [FileDiscovery.Failure] = []) {
+        self.failures = failures
+    }
 
     public func write(_ run: LintRun, to output: inout some TextOutputStream) {
+        for failure in failures {
+            output.write("::error file=\(Self.escapeProperty(failure.path)),title=presentlint::\(Self.escapeData(failure.message))\n")
+        }
         for report in run.reports {
             for finding in report.findings {
                 let range = finding.range
