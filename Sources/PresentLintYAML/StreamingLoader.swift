@@ -68,10 +68,11 @@ public enum StreamingLoader {
     ///   - notesCommentContext: collect `Outcome.commentContext`.
     ///   - expansionLimit: measure alias expansion against this limit (`Cursor.expansionExceeded`).
     ///   - zeroPadded: the allocation of `bytes` continues with `zeroPadding`
-    ///     zero bytes after its last element (as `FileReader`'s arrays do), so
-    ///     that libyaml can read valid text in place instead of copying it.
+    ///     zero bytes after its last element (as `FileReader`'s arrays do, and
+    ///     so a slice to their end), so that libyaml can read valid text in
+    ///     place instead of copying it.
     public static func load(
-        _ bytes: [UInt8], maximumDepth: Int = YAMLLoader.defaultMaximumDepth, seed: ScalarSeed? = nil,
+        _ bytes: ArraySlice<UInt8>, maximumDepth: Int = YAMLLoader.defaultMaximumDepth, seed: ScalarSeed? = nil,
         notesCommentContext: Bool = false, expansionLimit: Int? = nil, zeroPadded: Bool = false,
         visitor: inout some StreamVisitor
     ) -> Outcome {

@@ -136,7 +136,7 @@ import Testing
         final class Weak { weak var screen: Screen? }
         let text = (1...4).map { "---\nscreens: { S\($0): {} }\n" }.joined() + "--- [\n"
         var handed: [String] = [], seen: [Weak] = [], freedWhenHanded: [Bool] = []
-        let result = StreamingDecoder.decode(Array(text.utf8)) { document in
+        let result = StreamingDecoder.decode(Array(text.utf8)[...]) { document in
             freedWhenHanded.append(seen.first?.screen == nil)
             let watch = Weak()
             watch.screen = document.description?.screens.first

@@ -37,7 +37,7 @@ import Testing
 
     private func streamed(_ bytes: [UInt8]) -> (documents: [YAMLDocument], error: YAMLSyntaxError?) {
         var collector = Collector()
-        let outcome = StreamingLoader.load(bytes, visitor: &collector)
+        let outcome = StreamingLoader.load(bytes[...], visitor: &collector)
         return (collector.documents, outcome.syntaxError)
     }
 

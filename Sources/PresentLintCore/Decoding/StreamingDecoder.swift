@@ -63,7 +63,7 @@ public enum StreamingDecoder {
     ) -> Result {
         var documents: [Document] = []
         let outcome = decode(
-            bytes, notesCommentContext: notesCommentContext, zeroPadded: zeroPadded, aliasBudget: aliasBudget,
+            bytes[...], notesCommentContext: notesCommentContext, zeroPadded: zeroPadded, aliasBudget: aliasBudget,
             maximumDepth: maximumDepth) { documents.append($0) }
         return Result(documents: documents, syntaxError: outcome.syntaxError, commentContext: outcome.commentContext)
     }
@@ -78,7 +78,7 @@ public enum StreamingDecoder {
     ///   - notesCommentContext: collect `Result.commentContext` (for finding comments).
     ///   - zeroPadded: see `StreamingLoader.load`.
     public static func decode(
-        _ bytes: [UInt8], notesCommentContext: Bool = false, zeroPadded: Bool = false,
+        _ bytes: ArraySlice<UInt8>, notesCommentContext: Bool = false, zeroPadded: Bool = false,
         aliasBudget: Int = DescriptionDecoder.defaultAliasBudget, maximumDepth: Int = YAMLLoader.defaultMaximumDepth,
         eachDocument handle: (Document) -> Void
     ) -> Result {

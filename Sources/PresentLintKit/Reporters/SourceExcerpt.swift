@@ -48,7 +48,7 @@ public struct SourceExcerpt {
     }
 
     /// The length of the line break at `index`, or 0.
-    private static func breakLength(at index: Int, in bytes: [UInt8]) -> Int {
+    static func breakLength(at index: Int, in bytes: [UInt8]) -> Int {
         guard index < bytes.count else { return 0 }
         switch bytes[index] {
         case 0x0A: return 1

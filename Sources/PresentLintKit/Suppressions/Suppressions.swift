@@ -21,19 +21,20 @@ import PresentLintYAML
 struct Suppressions {
     private var index = SuppressionIndex(directives: [], targets: [:])
     private var malformed: [MalformedDirective] = []
-    /// Where the text stops being parsed (the start of the document with a
-    /// YAML syntax error): a comment from there on is not reported as unused,
-    /// since the findings it was written for cannot be computed.
-    private var unparsedFrom: Mark?
+    /// The lines that YAML syntax errors kept from being parsed (from the start
+    /// of each document with an error to the next document, or the end): a
+    /// comment there is not reported as unused, since the findings it was
+    /// written for cannot be computed.
+    private var unparsed: [Range<Int>] = []
 
     /// - Parameters:
     ///   - text: the file's text (`FileReader.normalizedText`).
     ///   - mayHoldDirectives: `mayHoldDirectives(text)`, which the caller has already asked.
     ///   - commentContext: scalars and entries of the parsed text, asked for only when the text holds a directive.
-    ///   - unparsedFrom: where a YAML syntax error stopped the parsing, if one did.
-    init(text: [UInt8], mayHoldDirectives: Bool, commentContext: () -> CommentContext, unparsedFrom: Mark?) {
+    ///   - unparsed: the lines that YAML syntax errors kept from being parsed.
+    init(text: [UInt8], mayHoldDirectives: Bool, commentContext: () -> CommentContext, unparsed: [Range<Int>]) {
         guard mayHoldDirectives else { return }
-        self.unparsedFrom = unparsedFrom
+        self.unparsed = unparsed
         let context = commentContext()
         let scanned = CommentScanner.scan(text, excludingLiterals: context.literalRanges)
         let contentLines = scanned.contentLines.sorted()
@@ -122,10 +123,11 @@ struct Suppressions {
         }
         guard let unusedSeverity else { return kept }
         let reporter = UnusedSuppressionReporter(
-            lookup: index, usage: usage, activeRules: activeRules, severity: unusedSeverity, unparsedLine: unparsedFrom?.line)
+            lookup: index, usage: usage, activeRules: activeRules, severity: unusedSeverity, unparsed: unparsed)
         let selfSuppressed = intervals(for: UnusedSuppression.description.id, explicitly: true)
         return kept + reporter.findings(malformed: malformed).filter { finding in
-            !selfSuppressed.covers(finding.range.start.line) && unparsedFrom.map { finding.range.start < $0 } ?? true
+            let line = finding.range.start.line
+            return !selfSuppressed.covers(line) && !unparsed.contains { $0.contains(line) }
         }
     }
 

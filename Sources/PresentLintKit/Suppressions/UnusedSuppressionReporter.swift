@@ -7,8 +7,8 @@ struct UnusedSuppressionReporter {
     let usage: Suppressions.Usage
     let activeRules: Set<String>
     let severity: Severity
-    /// The first line that a YAML syntax error kept from being checked, if any.
-    let unparsedLine: Int?
+    /// The lines that YAML syntax errors kept from being checked.
+    let unparsed: [Range<Int>]
 
     private var directives: [SuppressionDirective] { lookup.directives }
 
@@ -40,9 +40,13 @@ struct UnusedSuppressionReporter {
     /// checked, for one of the rules it names (each `disable` ends at its own
     /// `enable`): the findings it was written for cannot be computed.
     private func reachesUnparsedText(_ index: Int) -> Bool {
-        guard let unparsedLine else { return false }
+        guard !unparsed.isEmpty else { return false }
         let rules: [String?] = directives[index].rules?.map(\.id) ?? [nil]
-        return rules.contains { rule in lookup.lines(of: index, for: rule).map { $0.upperBound >= unparsedLine } ?? false }
+        return rules.contains { rule in
+            lookup.lines(of: index, for: rule).map { lines in
+                unparsed.contains { $0.lowerBound <= lines.upperBound && lines.lowerBound < $0.upperBound }
+            } ?? false
+        }
     }
 
     private func finding(_ message: String, at range: SourceRange, subject: String) -> Finding {

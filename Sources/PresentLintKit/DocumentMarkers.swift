@@ -1,0 +1,85 @@
+import PresentLintCore
+import PresentLintYAML
+
+/// Where linting goes on after a YAML syntax error: the next line that starts
+/// a document, `---` at the start of the line followed by a space, a tab, a
+/// line break or the end of the file. YAML does not allow such a line inside a
+/// document, so no error reaches past it. libyaml cannot go on after an error,
+/// so the file is read again from that line as a stream of its own.
+///
+/// A cursor over the file's lines (CR LF, CR, LF, NEL, LS and PS end a line,
+/// as libyaml counts them) that only moves forward: the lines are read once
+/// however many errors the file holds.
+struct DocumentMarkers {
+    private let bytes: [UInt8]
+    /// The first byte of line `line`.
+    private var offset = 0
+    private var line = 1
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The first line from `first` on that starts a document: its number and
+    /// the offset of its first byte; nil when no line does. `first` must not be
+    /// below a line asked for before.
+    mutating func next(fromLine first: Int) -> (line: Int, offset: Int)? {
+        while offset < bytes.count {
+            if line >= first, startsDocument(at: offset) { return (line, offset) }
+            var end = offset
+            while end < bytes.count, SourceExcerpt.breakLength(at: end, in: bytes) == 0 { end += 1 }
+            guard end < bytes.count else { break }
+            offset = end + SourceExcerpt.breakLength(at: end, in: bytes)
+            line += 1
+        }
+        offset = bytes.count
+        return nil
+    }
+
+    /// Whether line `number` starts a document.
+    mutating func startsDocument(line number: Int) -> Bool {
+        next(fromLine: number)?.line == number
+    }
+
+    private func startsDocument(at start: Int) -> Bool {
+        guard bytes.count - start >= 3, bytes[start] == 0x2D, bytes[start + 1] == 0x2D, bytes[start + 2] == 0x2D else {
+            return false
+        }
+        let after = start + 3
+        return after == bytes.count || bytes[after] == 0x20 || bytes[after] == 0x09
+            || SourceExcerpt.breakLength(at: after, in: bytes) > 0
+    }
+}
+
+extension Finding {
+    /// The finding of a stream read from line `lines + 1` of the file, placed in the file.
+    func movedDown(by lines: Int) -> Finding {
+        guard lines > 0 else { return self }
+        var moved = self
+        moved.range = range.movedDown(by: lines)
+        moved.notes = notes.map { Note(range: $0.range.movedDown(by: lines), message: $0.message) }
+        return moved
+    }
+}
+
+extension CommentContext {
+    /// The context of a stream read from line `lines + 1` of the file, placed in the file.
+    func movedDown(by lines: Int) -> CommentContext {
+        guard lines > 0 else { return self }
+        return CommentContext(
+            literalRanges: literalRanges.map { $0.movedDown(by: lines) },
+            entryRanges: entryRanges.map { $0.movedDown(by: lines) })
+    }
+}
+
+extension SourceRange {
+    func movedDown(by lines: Int) -> SourceRange {
+        SourceRange(start: start.movedDown(by: lines), end: end.movedDown(by: lines))
+    }
+}
+
+extension Mark {
+    func movedDown(by lines: Int) -> Mark {
+        Mark(line: line + lines, column: column)
+    }
+}
