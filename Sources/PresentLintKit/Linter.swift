@@ -44,7 +44,7 @@ public struct Linter: Sendable {
         /// The line of the `---` where `stream` ends, if it ends before the file's end.
         var streamEndLine: Int?
         var commentContext = CommentContext()
-        var unparsed: [Range<Int>] = []
+        var unparsed = UnparsedLines()
         while true {
             var streamDocumentEnd: Mark?
             let read = StreamingDecoder.decode(
@@ -86,7 +86,7 @@ public struct Linter: Sendable {
                 let resume = markers.next(fromLine: max(stoppedAtMarker ? errorLine : errorLine + 1, lineOffset + 2))
                 findings.append(syntaxFinding(error, movedDownBy: lineOffset, resumingAt: resume?.line))
                 let failedFrom = (streamDocumentEnd?.line ?? 1) + lineOffset
-                unparsed.append(failedFrom..<max(failedFrom, resume?.line ?? Int.max))
+                unparsed.add(from: failedFrom, to: resume?.line ?? Int.max)
                 guard let resume else { break }
                 next = resume
             } else {

@@ -1,5 +1,5 @@
 import PresentLintCore
-import PresentLintKit
+@testable import PresentLintKit
 import PresentLintYAML
 import Testing
 
@@ -98,5 +98,28 @@ struct SyntaxErrorResumptionTests {
         #expect(found.contains { $0.rule == "unreachable-screen" })
         let unused = found.filter { $0.rule == "unused-suppression" }
         #expect(unused.map(\.range.start.line) == [7], "\(unused.map(\.message))")
+    }
+
+    /// Many errors and many comments: each comment is looked up among the unparsed lines by binary
+    /// search. Comments in the broken documents are not reported as unused; those in checked ones are.
+    @Test func manyErrorsAndCommentsStayLinear() {
+        let broken = "---\nscreens: {A: [}\n# presentlint:disable-next-line unreachable-screen\n"
+        let checked = "---\nscreens: {X: {}}  # presentlint:disable-line unreachable-screen\n"
+        let text = (0..<4_000).map { $0 % 2 == 0 ? broken : checked }.joined()
+        let found = lint(text)
+        #expect(found.filter { $0.rule == "yaml-syntax" }.count == 2_000)
+        let unused = found.filter { $0.rule == "unused-suppression" }
+        #expect(unused.count == 2_000)
+        #expect(unused.allSatisfy { ($0.range.start.line - 5) % 5 == 0 }, "\(unused.prefix(3).map(\.range.start))")
+    }
+
+    @Test func unparsedLinesAreFoundByRange() {
+        var lines = UnparsedLines()
+        lines.add(from: 3, to: 5)
+        lines.add(from: 5, to: 5)
+        lines.add(from: 9, to: Int.max)
+        #expect(!lines.contains(2) && lines.contains(3) && lines.contains(4) && !lines.contains(5))
+        #expect(!lines.contains(8) && lines.contains(9) && lines.contains(1_000_000))
+        #expect(lines.overlaps(1...3) && !lines.overlaps(5...8) && lines.overlaps(8...9) && lines.overlaps(5...Int.max))
     }
 }

@@ -25,14 +25,14 @@ struct Suppressions {
     /// of each document with an error to the next document, or the end): a
     /// comment there is not reported as unused, since the findings it was
     /// written for cannot be computed.
-    private var unparsed: [Range<Int>] = []
+    private var unparsed = UnparsedLines()
 
     /// - Parameters:
     ///   - text: the file's text (`FileReader.normalizedText`).
     ///   - mayHoldDirectives: `mayHoldDirectives(text)`, which the caller has already asked.
     ///   - commentContext: scalars and entries of the parsed text, asked for only when the text holds a directive.
     ///   - unparsed: the lines that YAML syntax errors kept from being parsed.
-    init(text: [UInt8], mayHoldDirectives: Bool, commentContext: () -> CommentContext, unparsed: [Range<Int>]) {
+    init(text: [UInt8], mayHoldDirectives: Bool, commentContext: () -> CommentContext, unparsed: UnparsedLines) {
         guard mayHoldDirectives else { return }
         self.unparsed = unparsed
         let context = commentContext()
@@ -127,7 +127,7 @@ struct Suppressions {
         let selfSuppressed = intervals(for: UnusedSuppression.description.id, explicitly: true)
         return kept + reporter.findings(malformed: malformed).filter { finding in
             let line = finding.range.start.line
-            return !selfSuppressed.covers(line) && !unparsed.contains { $0.contains(line) }
+            return !selfSuppressed.covers(line) && !unparsed.contains(line)
         }
     }
 

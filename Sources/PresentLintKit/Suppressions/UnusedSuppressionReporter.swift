@@ -8,7 +8,7 @@ struct UnusedSuppressionReporter {
     let activeRules: Set<String>
     let severity: Severity
     /// The lines that YAML syntax errors kept from being checked.
-    let unparsed: [Range<Int>]
+    let unparsed: UnparsedLines
 
     private var directives: [SuppressionDirective] { lookup.directives }
 
@@ -42,11 +42,7 @@ struct UnusedSuppressionReporter {
     private func reachesUnparsedText(_ index: Int) -> Bool {
         guard !unparsed.isEmpty else { return false }
         let rules: [String?] = directives[index].rules?.map(\.id) ?? [nil]
-        return rules.contains { rule in
-            lookup.lines(of: index, for: rule).map { lines in
-                unparsed.contains { $0.lowerBound <= lines.upperBound && lines.lowerBound < $0.upperBound }
-            } ?? false
-        }
+        return rules.contains { rule in lookup.lines(of: index, for: rule).map(unparsed.overlaps) ?? false }
     }
 
     private func finding(_ message: String, at range: SourceRange, subject: String) -> Finding {
