@@ -122,4 +122,17 @@ struct SyntaxErrorResumptionTests {
         #expect(!lines.contains(8) && lines.contains(9) && lines.contains(1_000_000))
         #expect(lines.overlaps(1...3) && !lines.overlaps(5...8) && lines.overlaps(8...9) && lines.overlaps(5...Int.max))
     }
+
+    /// A reader error (a control character) and presentlint's flow-nesting limit end their
+    /// document the same way, and the next document is checked.
+    @Test func readerErrorsAndTheNestingLimitResumeToo() {
+        let good = "---\nscreens: {X: {}, Y: {}}\npresentations: [{from: X, to: Y, style: none}]\n"
+        let control = lint("screens: {A: \"\u{1}\"}\n" + good)
+        #expect(control.map(\.rule) == ["yaml-syntax", Self.noneStyle])
+        #expect(control.last?.range.start == Mark(line: 4, column: 41))
+        let nested = lint(String(repeating: "[", count: 40) + "\n" + good)
+        #expect(nested.map(\.rule) == ["yaml-syntax", Self.noneStyle])
+        #expect(nested.first?.message.contains("nesting limit") == true)
+        #expect(nested.last?.range.start == Mark(line: 4, column: 41))
+    }
 }
