@@ -80,10 +80,17 @@ struct Lint: ParsableCommand {
             linter: Linter(severities: configuration.rules, measuresTime: timings), jobs: jobs ?? LintRunner.defaultJobs)
         let linted = runner.run(files) { [self] path in read(path) }
         var run = linted.run
+        let failures = discovery.failures + linted.failures
         if let path = writeBaseline {
-            let recorded = Baseline(recording: run, in: Baseline.directory(of: path))
+            var recorded = Baseline(recording: run, in: Baseline.directory(of: path))
+            let counted = recorded.entries.count
+            // A path that could not be linted keeps what the baseline being replaced recorded for it.
+            if !failures.isEmpty, let previous = try? Baseline.read(path: path) {
+                recorded = recorded.keeping(previous, under: failures.map(\.path), in: Baseline.directory(of: path))
+            }
             try Self.orExit { try recorded.write(to: path) }
-            note("recorded \(recorded.entries.count) findings in \(path)")
+            let kept = recorded.entries.count - counted
+            note("recorded \(counted) findings in \(path)" + (kept > 0 ? ", and kept \(kept) entries of the paths that could not be linted" : ""))
             run = recorded.filter(run, in: Baseline.directory(of: path)).run
         } else if let accepted, let path = baseline {
             run = accepted.filter(run, in: Baseline.directory(of: path)).run
@@ -97,7 +104,6 @@ struct Lint: ParsableCommand {
                 run.reports[index].findings.removeAll { !shown.contains($0.severity) }
             }
         }
-        let failures = discovery.failures + linted.failures
         var output = Output.Stream()
         let reportStarted = ContinuousClock.now
         reporter(failures: failures).write(run, to: &output)

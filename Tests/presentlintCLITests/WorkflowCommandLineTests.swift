@@ -216,6 +216,25 @@ import Testing
         #expect(try Binary.run(["lint", "--write-baseline", "no/such/dir/b.json"], in: project.root).status == 2)
     }
 
+    /// Rewriting a baseline while a path cannot be read keeps that path's entries: a file
+    /// missing for a moment does not lose what was recorded for it (the run still exits 2).
+    @Test func aPathThatCannotBeLintedKeepsItsBaselineEntries() throws {
+        let project = try Project(configuration: nil)
+        try project.write("a.nav.yml", Self.description)
+        try project.write("b.nav.yml", Self.description)
+        #expect(try Binary.run(["lint", "--write-baseline", "base.json", "a.nav.yml", "b.nav.yml"], in: project.root).status == 0)
+        try FileManager.default.removeItem(at: project.url("b.nav.yml"))
+        let rewrite = try Binary.run(["lint", "--write-baseline", "base.json", "a.nav.yml", "b.nav.yml"], in: project.root)
+        #expect(rewrite.status == 2)
+        #expect(rewrite.stderr.contains("recorded 2 findings in base.json, and kept 2 entries of the paths that could not be linted"), "\(rewrite.stderr)")
+        let baseline = try String(contentsOf: project.url("base.json"), encoding: .utf8)
+        #expect(baseline.components(separatedBy: "\"b.nav.yml\"").count - 1 == 2)
+        // Back again, its findings are still hidden.
+        try project.write("b.nav.yml", Self.description)
+        let hidden = try Binary.run(["lint", "--baseline", "base.json", "a.nav.yml", "b.nav.yml"], in: project.root)
+        #expect(hidden.stdout == "0 errors, 0 warnings, 0 infos in 2 files\n", "\(hidden.stdout)")
+    }
+
     @Test func descriptionErrorsAreNeverBaselined() throws {
         let project = try Project(configuration: nil)
         try project.write("a.nav.yml", "screens: { A: {} }\npresentations: [{ from: A, to: Nowhere }]\n")

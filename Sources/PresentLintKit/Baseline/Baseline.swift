@@ -49,6 +49,19 @@ public struct Baseline: Sendable, Equatable {
         })
     }
 
+    /// This baseline plus the entries of `previous` (the baseline it replaces)
+    /// for the files at or under `paths`, which could not be linted this time:
+    /// rewriting a baseline while a file is unreadable keeps what was recorded
+    /// for that file instead of dropping it.
+    public func keeping(_ previous: Baseline, under paths: [String], in directory: String) -> Baseline {
+        let unread = paths.map { Self.file($0, in: directory) }
+        let kept = previous.entries.filter { entry in
+            let file = Self.file(entry.file.hasPrefix("/") ? entry.file : directory + "/" + entry.file, in: directory)
+            return unread.contains { file == $0 || file.hasPrefix($0 == "." ? "" : $0 + "/") }
+        }
+        return Baseline(entries: entries + kept)
+    }
+
     /// `run` without the findings this baseline accepts, and how many were hidden.
     public func filter(_ run: LintRun, in directory: String) -> (run: LintRun, hidden: Int) {
         var remaining: [Key: Int] = [:]
