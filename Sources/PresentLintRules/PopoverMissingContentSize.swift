@@ -1,6 +1,6 @@
 import PresentLintCore
 
-/// A popover whose content has no preferred size gets UIKit's default popover size.
+/// A popover whose content has no preferred size is sized by UIKit, not by its content.
 public struct PopoverMissingContentSize: Rule {
     public static let description = RuleDescription(
         id: "popover-missing-content-size", severity: .info,
@@ -21,7 +21,7 @@ public struct PopoverMissingContentSize: Rule {
             if facts.presentation.popoverIsInvalid { continue }
             if let size = popover?.preferredContentSize, size.value != nil || size.isInvalid { continue }
             findings.report(
-                "\(facts.name) shows '\(analysis.description.screens[toIndex].name)' in a popover \(places) without a preferredContentSize, so UIKit falls back to its default popover size, which rarely fits the content (clipped, or surrounded by empty space). Set the presented screen's preferredContentSize ('popover.preferredContentSize: [width, height]')",
+                "\(facts.name) shows '\(analysis.description.screens[toIndex].name)' in a popover \(places) without a preferredContentSize, so UIKit sizes the popover itself, which need not fit the content (clipped, or surrounded by empty space). Set the presented screen's preferredContentSize ('popover.preferredContentSize: [width, height]')",
                 at: popover?.location ?? styleLocation,
                 notes: (popover == nil ? [] : [Note(styleLocation, "style set here")])
                     + [facts.adaptiveStyleNote(making: .popover, "keeps the popover")].compactMap { $0 },
