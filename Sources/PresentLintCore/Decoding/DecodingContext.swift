@@ -171,15 +171,24 @@ struct DecodingContext {
     /// The entries of a mapping value (merges resolved), as key and value. A
     /// mapping without `<<` keys is read directly, pair by pair.
     mutating func entries(of mapping: Value) -> [(key: Value, value: Value)] {
+        var result: [(key: Value, value: Value)] = []
+        entries(of: mapping, into: &result)
+        return result
+    }
+
+    /// `entries(of:)` into `result`, which it empties first: a caller that
+    /// reads mapping after mapping reuses one array instead of allocating one each time.
+    mutating func entries(of mapping: Value, into result: inout [(key: Value, value: Value)]) {
+        result.removeAll(keepingCapacity: true)
         let inherited = mapping.alias
         let children = document.children(mapping.node)
-        var result: [(key: Value, value: Value)] = []
         result.reserveCapacity(children.count / 2)
         var index = children.startIndex
         while index + 1 < children.endIndex {
             let key = children[index]
             if let mergeKeyID, document.scalarID(key) == mergeKeyID, document.isMergeKey(key) {
-                return mergedEntries(of: mapping)
+                result = mergedEntries(of: mapping)
+                return
             }
             if !document.isRepeatedKey(key) {
                 result.append((value(key, inheritedAlias: inherited),
@@ -187,7 +196,6 @@ struct DecodingContext {
             }
             index += 2
         }
-        return result
     }
 
     private mutating func mergedEntries(of mapping: Value) -> [(key: Value, value: Value)] {

@@ -16,6 +16,8 @@ struct ObjectDecoder {
     private var firstIDs = ScalarIDMap<Int32>()
     /// The items of `presentations` read so far, mappings or not.
     private var writtenPresentations = 0
+    /// The entries of the presentation or screen being decoded: one array, reused for each.
+    private var entryScratch: [(key: Value, value: Value)] = []
 
     init(context: DecodingContext, description: NavigationDescription) {
         self.context = context
@@ -207,11 +209,29 @@ struct ObjectDecoder {
 
     /// The entries of an object's mapping (null is an object with every default).
     private mutating func fields(of value: Value, what: @autoclosure () -> String) -> [(key: Value, value: Value)] {
+        var fields: [(key: Value, value: Value)] = []
+        self.fields(of: value, what: what(), into: &fields)
+        return fields
+    }
+
+    /// `fields(of:what:)` into `fields`, which it empties first.
+    private mutating func fields(
+        of value: Value, what: @autoclosure () -> String, into fields: inout [(key: Value, value: Value)]
+    ) {
+        fields.removeAll(keepingCapacity: true)
         guard context.kind(value) == .mapping else {
             _ = context.isMapping(value, what: what(), subject: what())
-            return []
+            return
         }
-        return context.entries(of: value)
+        context.entries(of: value, into: &fields)
+    }
+
+    /// `entryScratch`, empty, for a caller to fill and put back.
+    private mutating func takeEntryScratch() -> [(key: Value, value: Value)] {
+        var scratch: [(key: Value, value: Value)] = []
+        swap(&scratch, &entryScratch)
+        scratch.removeAll(keepingCapacity: true)
+        return scratch
     }
 
     private mutating func decodeScreens(_ value: Value) {
@@ -224,7 +244,10 @@ struct ObjectDecoder {
         let keys = Self.screenKeys
         let screen = Screen(positions: positions, name: name, nameID: id, namePosition: context.position(key))
         var childCount: Int?
-        for (field, item) in fields(of: body, what: "screen '\(name)'") {
+        var entries = takeEntryScratch()
+        defer { entryScratch = entries }
+        fields(of: body, what: "screen '\(name)'", into: &entries)
+        for (field, item) in entries {
             let known = context.knownKey(field)
             let key = known?.rawValue ?? ""
             switch known {
@@ -565,7 +588,10 @@ struct ObjectDecoder {
     /// and the id of the text of its `id`.
     private mutating func decodePresentation(_ item: Value, into presentation: Presentation) -> (Written, Int32?) {
         let keys = Self.presentationKeys
-        let entries = context.kind(item) == .mapping ? context.entries(of: item) : []
+        // Taken out of `entryScratch` while in use (a nested mapping reads into arrays of its own).
+        var entries = takeEntryScratch()
+        defer { entryScratch = entries }
+        if context.kind(item) == .mapping { context.entries(of: item, into: &entries) }
         // The id, then `from` and `to`, are read first, so that every subject
         // names the presentation the same way (its label is the id, or "FROM -> TO").
         var idText: Int32?
