@@ -329,7 +329,10 @@ struct TreeBuilder {
 /// the aliases. Sizes are kept for anchored nodes only.
 private struct ExpansionCounter {
     private static let saturation = Int.max / 2
-    /// Per open collection: its size so far, and whether it has an anchor.
+    /// Per open collection inside an anchored one (itself included): its size
+    /// so far, and whether it has an anchor. Only an anchored node's size is
+    /// ever read (by an alias to it), so the collections with no anchored
+    /// collection around them or on them are not sized: most of a description.
     private var open: [(size: Int, anchored: Bool)] = []
     private var anchoredSizes: [Int32: Int] = [:]
     private(set) var total = 0
@@ -348,6 +351,9 @@ private struct ExpansionCounter {
     }
 
     mutating func open(anchored: Bool) {
+        // A collection outside every anchored one is not sized. It opens with no tracked
+        // collection open, and closes once every collection inside it has: again with none.
+        guard !open.isEmpty || anchored else { return }
         open.append((1, anchored))
     }
 
