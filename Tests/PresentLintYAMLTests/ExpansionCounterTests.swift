@@ -19,15 +19,13 @@ import Testing
         }
     }
 
-    /// A deterministic generator (SplitMix64), so that a failure can be replayed.
+    /// A deterministic generator (Knuth's MMIX linear congruential one, high bits
+    /// out), so that a failure can be replayed; the documents need no better.
     private struct Generator: RandomNumberGenerator {
         var state: UInt64
         mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 32 | state << 32
         }
     }
 
