@@ -175,8 +175,9 @@ import Testing
             #expect(table.contains("screens on each core: core 0 "))
             let together = try #require(object["concurrentScanMs"] as? Double)
             let capacity = try #require(object["parallelCapacity"] as? Double)
-            // Scans at once take at least about as long as one alone, and cannot do more than one per core.
-            #expect(together > 0 && capacity > 0 && capacity <= Double(cores.count) * 1.5)
+            // Measured, not bounded: scans of a 120-screen file take a fraction of a millisecond, and
+            // beside the other tests their ratio can be anything (no timing assertions in tests).
+            #expect(together > 0 && capacity > 0)
             #expect(table.contains("libyaml scan on all cores at once: "))
         }
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("work").path))
