@@ -133,22 +133,35 @@ public enum StreamingDecoder {
         /// The last document read, handed over when the next one ends (or after the loader).
         var pending: Decoded?
         var documentCount = 0
-        var current: DocumentReader?
+        /// The reader of the document being read. Held in a class: mutated as an
+        /// optional struct, the whole reader was copied (and its references retained
+        /// and released) at every event.
+        var current: ReaderBox?
+
+        final class ReaderBox {
+            // Only the visitor reaches the box, on the loader's thread, and a reader never reaches
+            // its own box: no access can overlap, so none is checked at run time.
+            @exclusivity(unchecked) var reader: DocumentReader
+
+            init(_ reader: DocumentReader) {
+                self.reader = reader
+            }
+        }
 
         mutating func visit(_ event: StreamEvent, cursor: inout StreamingLoader.Cursor) {
             switch event {
             case .documentStarted:
                 // Room for the whole file's positions goes to the first document only: a file of many
                 // small documents would otherwise hold that room once per document.
-                current = DocumentReader(
-                    aliasBudget: aliasBudget, expectedPositions: documentCount == 0 ? expectedPositions : 0, cursor: cursor)
+                current = ReaderBox(DocumentReader(
+                    aliasBudget: aliasBudget, expectedPositions: documentCount == 0 ? expectedPositions : 0, cursor: cursor))
             case .started(let node, let depth, let kind):
-                current?.started(node, depth: depth, kind: kind, cursor: &cursor)
+                current?.reader.started(node, depth: depth, kind: kind, cursor: &cursor)
             case .finished(let node, let depth):
-                current?.finished(node, depth: depth, cursor: &cursor)
+                current?.reader.finished(node, depth: depth, cursor: &cursor)
             case .documentFinished(let document):
-                if var reader = current {
-                    let decoded = reader.finish(document, cursor: &cursor)
+                if let box = current {
+                    let decoded = box.reader.finish(document, cursor: &cursor)
                     if let previous = pending.take()?.resolved() { handle(previous) }
                     pending = decoded
                     documentCount += 1
