@@ -21,8 +21,10 @@ struct DocumentMarkers {
     }
 
     /// The first line from `first` on that starts a document: its number and
-    /// the offset of its first byte; nil when no line does. `first` must not be
-    /// below a line asked for before.
+    /// the offset of its first byte; nil when no line does. The cursor never
+    /// moves back: for a `first` it has already passed, the answer is the first
+    /// such line from the cursor on (the lines passed over start no document,
+    /// except one the cursor stopped at before).
     mutating func next(fromLine first: Int) -> (line: Int, offset: Int)? {
         while offset < bytes.count {
             if line >= first, startsDocument(at: offset) { return (line, offset) }
@@ -36,7 +38,7 @@ struct DocumentMarkers {
         return nil
     }
 
-    /// Whether line `number` starts a document.
+    /// Whether line `number` starts a document; false for a line the cursor has passed.
     mutating func startsDocument(line number: Int) -> Bool {
         next(fromLine: number)?.line == number
     }
