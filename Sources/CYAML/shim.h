@@ -131,6 +131,11 @@ static inline const yaml_char_t *presentlint_yaml_scalar_in_input(const yaml_eve
 /// takes libyaml's calls and these).
 void yaml_free(void *pointer);
 
+/// Asks the processor to bring the cache line of `address` in ahead of its use.
+static inline void presentlint_prefetch(const void *address) {
+    __builtin_prefetch(address);
+}
+
 /// Frees what `event` owns, as `yaml_event_delete` does, but leaves the event
 /// as it is instead of clearing it: the event is then only parsed into again,
 /// and libyaml sets every field it reads. Clearing the event's 104 bytes was two

@@ -162,6 +162,13 @@ final class EventPipeline {
         threaded ? nextThreaded() : nextSingle()
     }
 
+    /// The event `distance` places after the one `next()` returned last, if it is already
+    /// parsed and in the same block (a hint for prefetching; nil otherwise).
+    func upcoming(_ distance: Int) -> UnsafePointer<ParsedEvent>? {
+        guard threaded, position - 1 + distance < currentCount, let currentEvents else { return nil }
+        return UnsafePointer(currentEvents + (position - 1 + distance))
+    }
+
     private func nextSingle() -> UnsafePointer<ParsedEvent>? {
         if singleIsLive {
             presentlint_yaml_event_free(single)

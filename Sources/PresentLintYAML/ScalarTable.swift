@@ -57,6 +57,11 @@ struct ScalarTable: Sendable {
         return id
     }
 
+    /// Brings in the slot where a text of `hash` is looked for first, ahead of `intern`.
+    func prefetch(hash: UInt32) {
+        slots.withUnsafeBufferPointer { presentlint_prefetch($0.baseAddress! + (Int(hash) & ($0.count - 1))) }
+    }
+
     /// The id of `text`, if some scalar has it.
     func lookup(_ text: UnsafeBufferPointer<UInt8>) -> Int32? {
         probe(text, hash: Self.hash(text)).found

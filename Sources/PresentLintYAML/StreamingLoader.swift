@@ -87,6 +87,11 @@ public enum StreamingLoader {
         }
     }
 
+    /// How many events ahead a scalar's slot in the scalar table is brought into the cache.
+    /// A large description's names are met again far apart, so most of their slots have left
+    /// the cache; fetched ahead, they arrive while the events before them are read.
+    static let prefetchDistance = 16
+
     /// Builds the nodes of `events` and reports them to `visitor`; returns the
     /// error that ended the stream early, if any. (A function of its own, with
     /// no closure capturing `cursor`: every access to it is checked at compile time.)
@@ -95,6 +100,9 @@ public enum StreamingLoader {
     ) -> YAMLSyntaxError? {
         while let event = events.next() {
             if event.pointee.kind == .streamEnd { return nil }
+            if let ahead = events.upcoming(Self.prefetchDistance), let hash = ahead.pointee.scalarHash {
+                cursor.builder.prefetchScalar(hash: hash)
+            }
             let change = cursor.builder.change(event.pointee)
             if let problem = cursor.builder.nestingProblem(maximumDepth: maximumDepth) {
                 return YAMLSyntaxError(stage: .limit, problem: problem, mark: event.pointee.start)

@@ -136,6 +136,9 @@ struct TreeBuilder {
     }
 
 
+    /// Brings in the scalar table's slot for a scalar of `hash` that is about to be read.
+    func prefetchScalar(hash: UInt32) { scalars.prefetch(hash: hash) }
+
     /// Feeds one event; returns the document it completes, if any.
     mutating func consume(_ event: ParsedEvent) -> YAMLDocument? {
         if case .documentFinished(let document) = change(event) { return document }
