@@ -18,19 +18,20 @@ enum ReferenceResolver {
         var misses: [Miss] = []
         let screens = NameTable(
             number: 0, kind: "screen", section: "screens", description: description,
-            definitions: description.screens.map { ($0.name, $0.nameID) })
+            names: description.screens.map(\.name), ids: description.screens.map(\.nameID))
         let delegates = NameTable(
             number: 1, kind: "transitioning delegate", section: "transitioningDelegates", description: description,
-            definitions: description.transitioningDelegates.map { $0.isInline ? ("", -1) : ($0.name, $0.nameID) })
+            names: description.transitioningDelegates.map { $0.isInline ? "" : $0.name },
+            ids: description.transitioningDelegates.map { $0.isInline ? -1 : $0.nameID })
         let animators = NameTable(
             number: 2, kind: "animator", section: "animators", description: description,
-            definitions: description.animators.map { ($0.name, $0.nameID) })
+            names: description.animators.map(\.name), ids: description.animators.map(\.nameID))
         let interactions = NameTable(
             number: 3, kind: "interaction controller", section: "interactionControllers", description: description,
-            definitions: description.interactionControllers.map { ($0.name, $0.nameID) })
+            names: description.interactionControllers.map(\.name), ids: description.interactionControllers.map(\.nameID))
         let controllers = NameTable(
             number: 4, kind: "presentation controller", section: "presentationControllers", description: description,
-            definitions: description.presentationControllers.map { ($0.name, $0.nameID) })
+            names: description.presentationControllers.map(\.name), ids: description.presentationControllers.map(\.nameID))
 
         screens.resolve(&description.rootSlot, subject: "root", into: &misses, positions)
         // Two independent halves, on two threads for a large description: the screens' children and
@@ -170,18 +171,20 @@ private struct NameTable: Sendable {
     /// Per scalar id: the index of the first definition with that name, or -1.
     private var indexByID: [Int32]
 
+    /// The definitions' `names` and the scalar ids of their texts (`ids`, parallel; -1 for none);
     /// `description` tells which sections are unreadable and which names were rejected.
-    init(number: Int, kind: String, section: String, description: NavigationDescription, definitions: [(name: String, id: Int32)]) {
+    /// (Two arrays rather than one of pairs: an array of tuples is destroyed element by element
+    /// through the tuple's type metadata.)
+    init(number: Int, kind: String, section: String, description: NavigationDescription, names: [String], ids: [Int32]) {
         self.number = number
         self.kind = kind
         self.section = section
         isUnreadable = description.unreadableSections.contains(section)
         rejected = description.rejectedNames[section] ?? []
-        names = definitions.map(\.name)
-        let idCount = Int(definitions.lazy.map(\.id).max() ?? -1) + 1
-        indexByID = [Int32](repeating: -1, count: idCount)
-        for (position, definition) in definitions.enumerated() where definition.id >= 0 && !definition.name.isEmpty {
-            if indexByID[Int(definition.id)] < 0 { indexByID[Int(definition.id)] = Int32(position) }
+        self.names = names
+        indexByID = [Int32](repeating: -1, count: Int(ids.max() ?? -1) + 1)
+        for (position, id) in ids.enumerated() where id >= 0 && !names[position].isEmpty {
+            if indexByID[Int(id)] < 0 { indexByID[Int(id)] = Int32(position) }
         }
     }
 
