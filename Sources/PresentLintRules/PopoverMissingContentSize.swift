@@ -8,13 +8,15 @@ public struct PopoverMissingContentSize: Rule {
 
     public init() {}
 
+    /// The screens UIKit shows in a popover of its own: an alertController (of either style) or an activityViewController.
+    private static let systemControllers: ScreenTraits = [.alert, .adaptiveSystemController]
+
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
         for facts in analysis.presentations.matching({ $0.declaredStyle == .popover }) {
-            guard facts.declaredStyle == .popover, facts.presentation.style.value == .popover,
-                  let styleLocation = facts.presentation.style.location,
-                  facts.presentation.style.isWritten, let toIndex = facts.toIndex,
-                  // Not an alertController (of either style) nor an activityViewController.
-                  analysis.screenTraits[toIndex].isDisjoint(with: [.alert, .adaptiveSystemController]),
+            let style = facts.presentation.style
+            guard facts.declaredStyle == .popover, style.value == .popover, style.isWritten, let styleLocation = style.location,
+                  let toIndex = facts.toIndex,
+                  analysis.screenTraits[toIndex].isDisjoint(with: Self.systemControllers),
                   let places = analysis.popoverPlaces(facts)
             else { continue }
             let popover = facts.presentation.popover

@@ -13,8 +13,8 @@ public struct RemovedPresenterBlackScreen: Rule {
         // A screen that can be on screen (a navigationController's last child, or a screen pushed
         // onto it), else the presented screen itself.
         func transparentScreen(_ to: Int) -> Int? {
-            let shown = analysis.shownScreens(of: to)
-            return (shown.dropFirst() + [to]).first { traits[$0].contains(.transparentBackground) }
+            let isTransparent = { (screen: Int) in traits[screen].contains(.transparentBackground) }
+            return analysis.shownScreens(of: to).dropFirst().first(where: isTransparent) ?? (isTransparent(to) ? to : nil)
         }
         for facts in analysis.presentations.matching({ summary in
             !summary.isPushed && summary.effectiveStyle != nil && summary.removesPresenterSomewhere

@@ -14,7 +14,7 @@ public struct SheetSwipeLosesInput: Rule {
         let candidates = analysis.inLabelOrder(where: { summary in
             // An alert is dismissed by its buttons only, never by a swipe or a tap outside.
             guard !summary.isPushed, let to = summary.toIndex, !traits[to].contains(.alert) else { return false }
-            return !exposedInputs(of: to, analysis: analysis).isEmpty
+            return exposesInput(to, analysis: analysis)
         })
         for facts in candidates {
             guard let to = facts.toIndex, let dismissal = interactiveDismissal(facts, analysis: analysis) else { continue }
@@ -30,16 +30,30 @@ public struct SheetSwipeLosesInput: Rule {
     /// and each screen pushed onto it), that collect input when neither they nor `to` block or
     /// confirm the dismissal. (An invalid setting counts as protecting: the rule stays silent.)
     private func exposedInputs(of to: Int, analysis: Analysis) -> [Int] {
+        guard exposesInput(to, analysis: analysis) else { return [] }
         let traits = analysis.screenTraits
-        func protects(_ screen: Int) -> Bool {
-            !traits[screen].isDisjoint(with: [.isModalInPresentation, .confirmsDismissal, .invalidInputSetting])
-        }
-        guard !protects(to) else { return [] }
+        if traits[to].contains(.collectsInput) { return [to] }
+        return analysis.shownScreens(of: to).dropFirst().filter { traits[$0].contains(.collectsInput) && !Self.protects(traits[$0]) }
+    }
+
+    /// Whether `exposedInputs(of:analysis:)` has a screen, found without building the list
+    /// (it is asked for every presentation).
+    private func exposesInput(_ to: Int, analysis: Analysis) -> Bool {
+        let traits = analysis.screenTraits
+        guard !Self.protects(traits[to]) else { return false }
         let onTop = analysis.shownScreens(of: to).dropFirst()
         // A navigationController that collects input itself loses it unless a screen of its stack protects it.
-        if traits[to].contains(.collectsInput) { return onTop.contains(where: protects) ? [] : [to] }
-        return onTop.filter { traits[$0].contains(.collectsInput) && !protects($0) }
+        if traits[to].contains(.collectsInput) { return !onTop.contains { Self.protects(traits[$0]) } }
+        return onTop.contains { traits[$0].contains(.collectsInput) && !Self.protects(traits[$0]) }
     }
+
+    /// Whether a screen with `traits` keeps its input from a dismissal (an invalid setting counts as protecting).
+    private static func protects(_ traits: ScreenTraits) -> Bool {
+        !traits.isDisjoint(with: protecting)
+    }
+
+    /// The traits that keep a screen's input (made once: an option set literal is built at each use).
+    private static let protecting: ScreenTraits = [.isModalInPresentation, .confirmsDismissal, .invalidInputSetting]
 
     private func report(_ input: Screen, inside presented: Screen, facts: PresentationFacts, dismissal: String, into findings: inout FindingCollector) {
         let location = input.isModalInPresentation.location ?? input.confirmsDismissal.location ?? input.location(of: input.collectsInput)

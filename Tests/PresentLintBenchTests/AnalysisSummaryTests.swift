@@ -83,7 +83,7 @@ import Testing
             #expect(traits.contains(.invalidInputSetting)
                 == (screen.collectsInput.isInvalid || screen.isModalInPresentation.isInvalid || screen.confirmsDismissal.isInvalid))
             let visible = screen.kind.value == .navigationController ? screen.children.last?.target ?? index : index
-            let shown = analysis.shownScreens(of: index)
+            let shown = Array(analysis.shownScreens(of: index))
             #expect(shown.first == index)
             #expect(Array(shown.dropFirst().prefix(1)) == (visible == index ? [] : [visible]))
         }

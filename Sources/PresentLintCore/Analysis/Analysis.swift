@@ -86,7 +86,6 @@ public struct Analysis: Sendable {
     public func nearestScreens(where predicate: (Int) -> Bool) -> [Int32] {
         let unknown: Int32 = -2, walking: Int32 = -3
         var nearest = [Int32](repeating: unknown, count: description.screens.count)
-        var path: [Int] = []
         for start in nearest.indices where nearest[start] == unknown {
             var current: Int? = start
             var found: Int32 = -1
@@ -103,11 +102,14 @@ public struct Analysis: Sendable {
                     break
                 }
                 nearest[screen] = walking
-                path.append(screen)
                 current = container(of: screen)
             }
-            for screen in path { nearest[screen] = found }
-            path.removeAll(keepingCapacity: true)
+            // The same walk again, over the screens marked on the way (no list of them is kept).
+            current = start
+            while let screen = current, nearest[screen] == walking {
+                nearest[screen] = found
+                current = container(of: screen)
+            }
         }
         return nearest
     }
@@ -132,9 +134,9 @@ public struct Analysis: Sendable {
     /// The screens a presentation of `screen` shows, the screen itself first: for a
     /// navigationController, also its last child and each screen pushed onto it, any of
     /// which can be the one on screen when the presentation is dismissed.
-    public func shownScreens(of screen: Int) -> [Int] {
+    public func shownScreens(of screen: Int) -> ShownScreens {
         let visible = visibleScreen(of: screen)
-        return [screen] + (visible == screen ? [] : [visible]) + pushedScreens[screen]
+        return ShownScreens(screen: screen, visible: visible == screen ? nil : visible, pushed: pushedScreens.values(of: screen))
     }
 
     private static func visibleScreen(of screen: Int, in screens: [Screen]) -> Int {

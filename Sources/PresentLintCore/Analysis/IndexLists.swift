@@ -25,6 +25,11 @@ public struct IndexLists: Sendable {
 
     /// The list of `slot`.
     public subscript(slot: Int) -> LazyMapSequence<ArraySlice<Int32>, Int> {
-        values[Int(starts[slot])..<Int(starts[slot + 1])].lazy.map { Int($0) }
+        values(of: slot).lazy.map { Int($0) }
+    }
+
+    /// The list of `slot` as it is stored.
+    func values(of slot: Int) -> ArraySlice<Int32> {
+        values[Int(starts[slot])..<Int(starts[slot + 1])]
     }
 }

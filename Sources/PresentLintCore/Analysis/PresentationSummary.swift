@@ -15,23 +15,23 @@ public struct PresentationSummary: Sendable {
 
     @usableFromInline struct Flags: OptionSet, Sendable {
         @usableFromInline let rawValue: UInt16
-        @usableFromInline init(rawValue: UInt16) { self.rawValue = rawValue }
-        @usableFromInline static let isPushed = Flags(rawValue: 1 << 0)
-        @usableFromInline static let contextIsRootFallback = Flags(rawValue: 1 << 1)
-        @usableFromInline static let hasTransitionContext = Flags(rawValue: 1 << 2)
-        @usableFromInline static let hasAnimator = Flags(rawValue: 1 << 3)
-        @usableFromInline static let hasPresentationController = Flags(rawValue: 1 << 4)
-        @usableFromInline static let hasSheet = Flags(rawValue: 1 << 5)
-        @usableFromInline static let hasPopover = Flags(rawValue: 1 << 6)
-        @usableFromInline static let writesAdaptiveStyle = Flags(rawValue: 1 << 7)
-        @usableFromInline static let writesTransition = Flags(rawValue: 1 << 8)
-        @usableFromInline static let showsPopover = Flags(rawValue: 1 << 9)
-        @usableFromInline static let usesPresent = Flags(rawValue: 1 << 10)
-        @usableFromInline static let removesPresenterSomewhere = Flags(rawValue: 1 << 11)
-        @usableFromInline static let adaptsToFullScreen = Flags(rawValue: 1 << 12)
-        @usableFromInline static let hasPopoverAnchor = Flags(rawValue: 1 << 13)
-        @usableFromInline static let usesCustomDetent = Flags(rawValue: 1 << 14)
-        @usableFromInline static let hasSourceItem = Flags(rawValue: 1 << 15)
+        @inlinable init(rawValue: UInt16) { self.rawValue = rawValue }
+        @inlinable static var isPushed: Flags { Flags(rawValue: 1 << 0) }
+        @inlinable static var contextIsRootFallback: Flags { Flags(rawValue: 1 << 1) }
+        @inlinable static var hasTransitionContext: Flags { Flags(rawValue: 1 << 2) }
+        @inlinable static var hasAnimator: Flags { Flags(rawValue: 1 << 3) }
+        @inlinable static var hasPresentationController: Flags { Flags(rawValue: 1 << 4) }
+        @inlinable static var hasSheet: Flags { Flags(rawValue: 1 << 5) }
+        @inlinable static var hasPopover: Flags { Flags(rawValue: 1 << 6) }
+        @inlinable static var writesAdaptiveStyle: Flags { Flags(rawValue: 1 << 7) }
+        @inlinable static var writesTransition: Flags { Flags(rawValue: 1 << 8) }
+        @inlinable static var showsPopover: Flags { Flags(rawValue: 1 << 9) }
+        @inlinable static var usesPresent: Flags { Flags(rawValue: 1 << 10) }
+        @inlinable static var removesPresenterSomewhere: Flags { Flags(rawValue: 1 << 11) }
+        @inlinable static var adaptsToFullScreen: Flags { Flags(rawValue: 1 << 12) }
+        @inlinable static var hasPopoverAnchor: Flags { Flags(rawValue: 1 << 13) }
+        @inlinable static var usesCustomDetent: Flags { Flags(rawValue: 1 << 14) }
+        @inlinable static var hasSourceItem: Flags { Flags(rawValue: 1 << 15) }
     }
 
     init(_ facts: PresentationFacts) {

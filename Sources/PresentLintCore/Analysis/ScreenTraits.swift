@@ -5,33 +5,33 @@
 /// description is rarely in the cache.
 public struct ScreenTraits: OptionSet, Sendable {
     public let rawValue: UInt16
-    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// `collectsInput: true`.
-    public static let collectsInput = ScreenTraits(rawValue: 1 << 0)
+    @inlinable public static var collectsInput: ScreenTraits { ScreenTraits(rawValue: 1 << 0) }
     /// `transparentBackground: true`.
-    public static let transparentBackground = ScreenTraits(rawValue: 1 << 1)
+    @inlinable public static var transparentBackground: ScreenTraits { ScreenTraits(rawValue: 1 << 1) }
     /// `refreshesOnAppear: true`.
-    public static let refreshesOnAppear = ScreenTraits(rawValue: 1 << 2)
+    @inlinable public static var refreshesOnAppear: ScreenTraits { ScreenTraits(rawValue: 1 << 2) }
     /// `hasDismissButton: true`.
-    public static let hasDismissButton = ScreenTraits(rawValue: 1 << 3)
+    @inlinable public static var hasDismissButton: ScreenTraits { ScreenTraits(rawValue: 1 << 3) }
     /// An alertController in the alert style (`Screen.isAlert`).
-    public static let alert = ScreenTraits(rawValue: 1 << 4)
+    @inlinable public static var alert: ScreenTraits { ScreenTraits(rawValue: 1 << 4) }
     /// An action sheet or an activity controller (`Screen.isAdaptiveSystemController`).
-    public static let adaptiveSystemController = ScreenTraits(rawValue: 1 << 5)
+    @inlinable public static var adaptiveSystemController: ScreenTraits { ScreenTraits(rawValue: 1 << 5) }
     /// A navigationController.
-    public static let navigationController = ScreenTraits(rawValue: 1 << 6)
+    @inlinable public static var navigationController: ScreenTraits { ScreenTraits(rawValue: 1 << 6) }
     /// `isModalInPresentation: true`.
-    public static let isModalInPresentation = ScreenTraits(rawValue: 1 << 7)
+    @inlinable public static var isModalInPresentation: ScreenTraits { ScreenTraits(rawValue: 1 << 7) }
     /// `confirmsDismissal: true`.
-    public static let confirmsDismissal = ScreenTraits(rawValue: 1 << 8)
+    @inlinable public static var confirmsDismissal: ScreenTraits { ScreenTraits(rawValue: 1 << 8) }
     /// `collectsInput`, `isModalInPresentation` or `confirmsDismissal` is written with an invalid value.
-    public static let invalidInputSetting = ScreenTraits(rawValue: 1 << 9)
+    @inlinable public static var invalidInputSetting: ScreenTraits { ScreenTraits(rawValue: 1 << 9) }
     /// `definesPresentationContext` is written with a valid value (as `Field.isWritten`).
-    public static let writesDefinesPresentationContext = ScreenTraits(rawValue: 1 << 10)
+    @inlinable public static var writesDefinesPresentationContext: ScreenTraits { ScreenTraits(rawValue: 1 << 10) }
     /// `definesPresentationContext` is unknown: written with an invalid value, or not written (validly)
     /// on a screen whose `kind` is invalid, since a navigationController defines a context by default.
-    public static let invalidDefinesPresentationContext = ScreenTraits(rawValue: 1 << 11)
+    @inlinable public static var invalidDefinesPresentationContext: ScreenTraits { ScreenTraits(rawValue: 1 << 11) }
 
     /// The traits of `screen`, from its values (valid or defaulted).
     init(_ screen: Screen) {
