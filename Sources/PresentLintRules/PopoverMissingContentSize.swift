@@ -8,7 +8,8 @@ public struct PopoverMissingContentSize: Rule {
 
     public init() {}
 
-    /// The screens UIKit shows in a popover of its own: an alertController (of either style) or an activityViewController.
+    /// The presented screens the rule passes over: an alertController (of either style) and an
+    /// activityViewController, whose presentation UIKit decides.
     private static let systemControllers: ScreenTraits = [.alert, .adaptiveSystemController]
 
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
