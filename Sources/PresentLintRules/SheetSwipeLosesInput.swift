@@ -33,7 +33,7 @@ public struct SheetSwipeLosesInput: Rule {
         guard exposesInput(to, analysis: analysis) else { return [] }
         let traits = analysis.screenTraits
         if traits[to].contains(.collectsInput) { return [to] }
-        return analysis.shownScreens(of: to).dropFirst().filter { traits[$0].contains(.collectsInput) && !Self.protects(traits[$0]) }
+        return analysis.shownScreens(of: to).dropFirst().filter { Self.exposes(traits[$0]) }
     }
 
     /// Whether `exposedInputs(of:analysis:)` has a screen, found without building the list
@@ -44,12 +44,17 @@ public struct SheetSwipeLosesInput: Rule {
         let onTop = analysis.shownScreens(of: to).dropFirst()
         // A navigationController that collects input itself loses it unless a screen of its stack protects it.
         if traits[to].contains(.collectsInput) { return !onTop.contains { Self.protects(traits[$0]) } }
-        return onTop.contains { traits[$0].contains(.collectsInput) && !Self.protects(traits[$0]) }
+        return onTop.contains { Self.exposes(traits[$0]) }
     }
 
     /// Whether a screen with `traits` keeps its input from a dismissal (an invalid setting counts as protecting).
     private static func protects(_ traits: ScreenTraits) -> Bool {
         !traits.isDisjoint(with: protecting)
+    }
+
+    /// Whether a screen with `traits` on top of a stack loses its input: it collects some and does not protect it.
+    private static func exposes(_ traits: ScreenTraits) -> Bool {
+        traits.contains(.collectsInput) && !protects(traits)
     }
 
     /// The traits that keep a screen's input (made once: an option set literal is built at each use).

@@ -135,7 +135,6 @@ struct TreeBuilder {
         }
     }
 
-
     /// Brings in the scalar table's slot for a scalar of `hash` that is about to be read.
     func prefetchScalar(hash: UInt32) { scalars.prefetch(hash: hash) }
 
