@@ -46,9 +46,24 @@ import Testing
                 level = next
             }
             close(level)
+            // The chain is too deep for `removeItem`: it is removed level by level, deepest first.
+            defer { Self.removeChain(of: name, levels: 25, under: directory) }
             let result = try Binary.run(["lint", "."], in: directory)
             #expect(result.status == 2)
             #expect(result.stderr.hasSuffix("': cannot list directory: \(String(cString: strerror(ENAMETOOLONG)))\n"), "\(result.stderr)")
+        }
+    }
+
+    /// Removes `levels` nested empty directories named `name` under `directory`,
+    /// each opened relative to the one above (no path to the deepest can be opened).
+    private static func removeChain(of name: String, levels: Int, under directory: URL) {
+        var descriptors = [open(directory.path, O_RDONLY | O_DIRECTORY)]
+        for _ in 1..<levels where descriptors.last! >= 0 {
+            descriptors.append(openat(descriptors.last!, name, O_RDONLY | O_DIRECTORY))
+        }
+        for descriptor in descriptors.reversed() where descriptor >= 0 {
+            #expect(unlinkat(descriptor, name, AT_REMOVEDIR) == 0)
+            close(descriptor)
         }
     }
 
