@@ -36,10 +36,10 @@ import Testing
     /// (made one level at a time, relative to the level above, as no path to it can be opened).
     @Test func aDirectoryThatCannotBeListedSaysWhy() throws {
         try withDirectory { directory in
-            let name = String(repeating: "d", count: 200)
+            let name = String(repeating: "d", count: 200), levels = 25
             var level = open(directory.path, O_RDONLY | O_DIRECTORY)
             #expect(level >= 0)
-            for _ in 0..<25 {
+            for _ in 0..<levels {
                 #expect(mkdirat(level, name, 0o755) == 0)
                 let next = openat(level, name, O_RDONLY | O_DIRECTORY)
                 close(level)
@@ -47,7 +47,7 @@ import Testing
             }
             close(level)
             // The chain is too deep for `removeItem`: it is removed level by level, deepest first.
-            defer { Self.removeChain(of: name, levels: 25, under: directory) }
+            defer { Self.removeChain(of: name, levels: levels, under: directory) }
             let result = try Binary.run(["lint", "."], in: directory)
             #expect(result.status == 2)
             #expect(result.stderr.hasSuffix("': cannot list directory: \(String(cString: strerror(ENAMETOOLONG)))\n"), "\(result.stderr)")
