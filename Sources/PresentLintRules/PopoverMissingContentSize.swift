@@ -15,7 +15,8 @@ public struct PopoverMissingContentSize: Rule {
     public func check(_ analysis: Analysis, into findings: inout FindingCollector) {
         for facts in analysis.presentations.matching({ $0.declaredStyle == .popover }) {
             let style = facts.presentation.style
-            guard facts.declaredStyle == .popover, style.value == .popover, style.isWritten, let styleLocation = style.location,
+            // `matching` selected the declared popovers (the summary's `declaredStyle` is the facts').
+            guard style.value == .popover, style.isWritten, let styleLocation = style.location,
                   let toIndex = facts.toIndex,
                   analysis.screenTraits[toIndex].isDisjoint(with: Self.systemControllers),
                   let places = analysis.popoverPlaces(facts)
