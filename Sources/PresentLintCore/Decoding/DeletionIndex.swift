@@ -8,7 +8,9 @@
 /// The words' variants (64-bit hashes) go into a small open-addressing table,
 /// and the candidates are read once, each hashing its own variants and looking
 /// them up: time linear in the total length of candidates and words, whatever
-/// the number of words, and no string is built per variant.
+/// the number of words, and no string is built per variant. For a few words,
+/// `CandidateFilter` first rules out the candidates that share no variant with
+/// any of them, in a few operations each, before their variants are hashed.
 struct DeletionIndex {
     private let words: [String]
     private let lowered: [String]
@@ -20,6 +22,8 @@ struct DeletionIndex {
     /// billion) is compared in vain: every match is confirmed by the exact text
     /// or the edit distance.
     private var slots: [Slot]
+    /// Rules out, for a few words, the candidates that cannot share a variant with any.
+    private let filter: CandidateFilter
 
     private struct Slot {
         var key: UInt32 = 0
@@ -30,6 +34,7 @@ struct DeletionIndex {
     init(words: [String]) {
         self.words = words
         lowered = words.map(Self.lowercase)
+        filter = CandidateFilter(lowered: lowered)
         let estimate = lowered.reduce(0) { $0 + min($1.utf8.count, 64) + 1 }
         var capacity = 16
         while capacity < estimate * 2 { capacity *= 2 }
@@ -109,6 +114,7 @@ struct DeletionIndex {
         var scratch = Scratch()
         for position in positions {
             let name = candidates[position]
+            guard filter.admits(name) else { continue }
             // Lowercased as a string only when the candidate shares a variant with a word (rarely).
             var lowercasedName: String?
             Self.variantHashes(of: name, into: &scratch)
