@@ -71,21 +71,22 @@ struct DeletionIndex {
     }
 
     /// For each word: the first candidate (by position) that lowercases to the
-    /// same text unless that is the word itself, else the candidate sharing a
-    /// variant with it at the smallest edit distance (at most 2; ties to the
-    /// smaller name), never the word itself; nil when there is none. The two
-    /// halves of a large candidate list are read on two threads.
-    func closest(among candidates: [String]) -> [String?] {
+    /// same text unless that is the word itself (at distance 0), else the
+    /// candidate sharing a variant with it at the smallest edit distance between
+    /// their lowercased texts (at most 2; ties to the smaller name), never the word
+    /// itself; nil when there is none. The two halves of a large candidate list
+    /// are read on two threads.
+    func closest(among candidates: [String]) -> [(name: String, distance: Int)?] {
         let middle = candidates.count / 2
         let (first, second) = both(
             parallel: candidates.count >= Self.parallelThreshold,
             { matches(in: candidates, 0..<middle) }, { matches(in: candidates, middle..<candidates.count) })
         return words.indices.map { word in
             let exact = first.exact[word] >= 0 ? first.exact[word] : second.exact[word]
-            if exact >= 0, candidates[exact] != words[word] { return candidates[exact] }
-            guard let early = first.best[word] else { return second.best[word]?.name }
-            guard let late = second.best[word] else { return early.name }
-            return (late.distance, late.name) < (early.distance, early.name) ? late.name : early.name
+            if exact >= 0, candidates[exact] != words[word] { return (candidates[exact], 0) }
+            guard let early = first.best[word] else { return second.best[word] }
+            guard let late = second.best[word] else { return early }
+            return (late.distance, late.name) < (early.distance, early.name) ? late : early
         }
     }
 

@@ -43,17 +43,18 @@ public struct Suggestions: Sendable {
     public func closest(toEach words: [String]) -> [String?] {
         guard candidates.count <= Self.scanLimit else {
             guard !words.isEmpty else { return [] }
-            return zip(words, DeletionIndex(words: words).closest(among: candidates)).map { word, suggestion in
-                suggestion.flatMap { Self.isPlausible($0, for: word) ? $0 : nil }
+            return zip(words, DeletionIndex(words: words).closest(among: candidates)).map { word, match in
+                match.flatMap { Self.isPlausible($0.name, for: word, distance: $0.distance) ? $0.name : nil }
             }
         }
         return words.map(scan)
     }
 
     /// A suggestion must keep some of the word: "N" is one edit from "X", but no likely typo of it.
-    private static func isPlausible(_ suggestion: String, for word: String) -> Bool {
+    /// `distance`: between the two lowercased, as `DeletionIndex` measured it (not measured again).
+    private static func isPlausible(_ suggestion: String, for word: String, distance: Int) -> Bool {
         let (lower, name) = (word.lowercased(), suggestion.lowercased())
-        return lower == name || keepsSomething(distance(lower, name, limit: 2), of: lower, name)
+        return lower == name || keepsSomething(distance, of: lower, name)
     }
 
     /// Fewer edits than either word has characters, or one character added or dropped
